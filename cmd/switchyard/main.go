@@ -1,0 +1,63 @@
+// Command switchyard is the Switchyard service and its administration
+// tools. All wiring of domain packages to adapters happens here.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+// version is set at build time with -ldflags "-X main.version=…".
+var version = "dev"
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := Main(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+const usage = `usage: switchyard <command> [flags]
+
+commands:
+  serve          run the service (default mode: embedded devnet, SQLite, in-memory limits)
+  integrators    administer integrators: add | list | set-tier | set-features | revoke
+  version        print the version
+
+Run "switchyard <command> -h" for a command's flags.
+`
+
+// Main runs the command line and returns the exit code. Tests call it
+// directly; it stops when ctx is cancelled.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "serve":
+		err = runServe(ctx, args[1:], stdout, stderr)
+	case "integrators":
+		err = runIntegrators(ctx, args[1:], stdout, stderr)
+	case "version", "--version":
+		fmt.Fprintln(stdout, "switchyard", version)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+	default:
+		fmt.Fprintf(stderr, "switchyard: unknown command %q\n\n%s", args[0], usage)
+		return 2
+	}
+	if err != nil {
+		if err == errUsage {
+			return 2
+		}
+		fmt.Fprintln(stderr, "switchyard:", err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,145 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/httpapi"
+	"github.com/switchyard-dev/switchyard/integrator"
+	"github.com/switchyard-dev/switchyard/limit/memory"
+	"github.com/switchyard-dev/switchyard/store/sqlite"
+)
+
+func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("serve", stderr)
+	cfg := serveConfig{}
+	var logLevel string
+	fs.StringVar(&cfg.Listen, "listen", env("listen", "127.0.0.1:8080"), "address to listen on (env SWITCHYARD_LISTEN)")
+	fs.StringVar(&cfg.DataDir, "data-dir", env("data-dir", defaultDataDir), "directory for the SQLite store and development credentials (env SWITCHYARD_DATA_DIR)")
+	fs.StringVar(&cfg.CatalogPath, "catalog", env("catalog", ""), "catalog file replacing or extending the bundled one (env SWITCHYARD_CATALOG)")
+	fs.StringVar(&cfg.Mode, "mode", env("mode", "devnet"), "devnet (embedded chains) or live (env SWITCHYARD_MODE)")
+	fs.StringVar(&logLevel, "log-level", env("log-level", "info"), "debug, info, warn or error (env SWITCHYARD_LOG_LEVEL)")
+	fs.StringVar(&cfg.ExplorerURL, "explorer-url", env("explorer-url", "https://axelarscan.io"), "bridge explorer URL published in sdk-info (env SWITCHYARD_EXPLORER_URL)")
+	fs.BoolVar(&cfg.Maintenance, "maintenance", env("maintenance", "") == "true", "announce maintenance mode in sdk-info (env SWITCHYARD_MAINTENANCE=true)")
+	fs.StringVar(&cfg.MaintenanceMessage, "maintenance-message", env("maintenance-message", ""), "message shown with maintenance mode")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := cfg.validate(logLevel); err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+
+	cat, err := catalog.LoadWithOverride(cfg.CatalogPath)
+	if err != nil {
+		return err
+	}
+	dir, err := ensureDataDir(cfg.DataDir)
+	if err != nil {
+		return err
+	}
+	db, err := sqlite.Open(ctx, sqlite.Config{Path: filepath.Join(dir, "switchyard.db")})
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	integrators := integrator.NewService(integrator.Config{Store: db, CheckEvery: 20 * time.Millisecond})
+	devID, err := ensureDevIntegrator(ctx, integrators, dir)
+	if err != nil {
+		return err
+	}
+
+	srv := httpapi.New(httpapi.Config{
+		Catalog:      cat,
+		Integrators:  integrators,
+		Limiter:      memory.New(memory.Config{}),
+		Logger:       logger,
+		Registry:     prometheus.NewRegistry(),
+		SDK:          catalog.SDKMeta{ExplorerURL: cfg.ExplorerURL, Maintenance: cfg.Maintenance, MaintenanceMessage: cfg.MaintenanceMessage},
+		Dependencies: map[string]httpapi.Pinger{"store": db},
+		Version:      version,
+	})
+	ln, err := net.Listen("tcp", cfg.Listen)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", cfg.Listen, err)
+	}
+	hs := &http.Server{
+		Handler:           srv,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	nChains, nTokens := cat.Counts()
+	logger.Info("switchyard started", slog.String("addr", ln.Addr().String()), slog.String("mode", cfg.Mode),
+		slog.String("data_dir", dir), slog.Int("chains", nChains), slog.Int("tokens", nTokens), slog.String("version", version))
+	fmt.Fprintf(stdout, "switchyard %s listening on http://%s (mode %s, data dir %s)\n", version, ln.Addr(), cfg.Mode, dir)
+	if devID != "" {
+		fmt.Fprintf(stdout, "development integrator id: %s\n  try: curl -H 'x-integrator-id: %s' http://%s/v2/chains\n", devID, devID, ln.Addr())
+	}
+
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("server stopped: %w", err)
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down: draining connections")
+	srv.Drain()
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	logger.Info("stopped")
+	return nil
+}
+
+// devIDFile keeps the development integrator's id so that every start can
+// show it to the developer; it is never created for integrators added later.
+const devIDFile = "development-integrator-id"
+
+// ensureDevIntegrator gives a fresh data dir one development integrator and
+// returns its id while that id is still valid.
+func ensureDevIntegrator(ctx context.Context, svc *integrator.Service, dir string) (string, error) {
+	path := filepath.Join(dir, devIDFile)
+	if b, err := os.ReadFile(path); err == nil {
+		id := strings.TrimSpace(string(b))
+		if _, err := svc.Authenticate(ctx, id); err == nil {
+			return id, nil
+		}
+		return "", nil // revoked or disabled: respect the operator's choice
+	}
+	list, err := svc.List(ctx)
+	if err != nil {
+		return "", err
+	}
+	if len(list) > 0 {
+		return "", nil
+	}
+	id, _, err := svc.Add(ctx, integrator.AddRequest{Name: "development", Tier: string(integrator.TierTesting)})
+	if err != nil {
+		return "", fmt.Errorf("create the development integrator: %w", err)
+	}
+	if err := os.WriteFile(path, []byte(id+"\n"), 0o600); err != nil {
+		return "", fmt.Errorf("save the development integrator id: %w", err)
+	}
+	return id, nil
+}

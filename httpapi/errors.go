@@ -1,0 +1,72 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"strconv"
+
+	"github.com/switchyard-dev/switchyard/apperr"
+)
+
+// statusOf is the one place where the error taxonomy meets HTTP.
+func statusOf(k apperr.Kind) int {
+	switch k {
+	case apperr.KindBadRequest, apperr.KindSchemaValidation:
+		return http.StatusBadRequest
+	case apperr.KindUnauthorized:
+		return http.StatusUnauthorized
+	case apperr.KindNotFound:
+		return http.StatusNotFound
+	case apperr.KindMethodNotAllowed:
+		return http.StatusMethodNotAllowed
+	case apperr.KindPayloadTooLarge:
+		return http.StatusRequestEntityTooLarge
+	case apperr.KindRateLimited:
+		return http.StatusTooManyRequests
+	case apperr.KindNotImplemented:
+		return http.StatusNotImplemented
+	case apperr.KindUnavailable:
+		return http.StatusServiceUnavailable
+	default:
+		return http.StatusInternalServerError
+	}
+}
+
+// errorBody is the standard error shape of the interface.
+type errorBody struct {
+	Message    string         `json:"message"`
+	StatusCode int            `json:"statusCode"`
+	Type       string         `json:"type"`
+	Reason     string         `json:"reason,omitempty"`
+	Details    map[string]any `json:"details,omitempty"`
+}
+
+// writeError renders any error. Internal causes go to the log, keyed by the
+// request id, and never to the client.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	e := apperr.As(err)
+	status := statusOf(e.Kind)
+	if e.Kind == apperr.KindInternal {
+		s.log.ErrorContext(r.Context(), "internal error",
+			slog.String("request_id", requestID(r.Context())), slog.String("error", err.Error()))
+	}
+	if e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
+	}
+	writeJSON(w, status, errorBody{
+		Message: e.Message, StatusCode: status, Type: e.Kind.Type(), Reason: e.Reason, Details: e.Details,
+	})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		status = http.StatusInternalServerError
+		b = []byte(`{"message":"internal error; retry with backoff","statusCode":500,"type":"INTERNAL_ERROR"}`)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Content-Length", strconv.Itoa(len(b)))
+	w.WriteHeader(status)
+	w.Write(b)
+}

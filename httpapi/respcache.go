@@ -1,0 +1,131 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// body is an encoded JSON response with its ETag and, once asked for, its
+// gzip form.
+type body struct {
+	raw  []byte
+	etag string
+	once sync.Once
+	gz   []byte
+}
+
+func newBody(raw []byte) *body {
+	sum := sha256.Sum256(raw)
+	return &body{raw: raw, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`}
+}
+
+func (b *body) gzipped() []byte {
+	b.once.Do(func() {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(b.raw)
+		zw.Close()
+		b.gz = buf.Bytes()
+	})
+	return b.gz
+}
+
+// responseCache holds listing bodies, which are immutable for the life of
+// the process: keys are (endpoint, chain filter, catalog view), all bounded
+// by the catalog, so the cache needs no eviction.
+type responseCache struct {
+	m sync.Map // string -> *body
+}
+
+func newResponseCache() *responseCache { return &responseCache{} }
+
+func (c *responseCache) get(key string, build func() ([]byte, error)) (*body, error) {
+	if b, ok := c.m.Load(key); ok {
+		return b.(*body), nil
+	}
+	raw, err := build()
+	if err != nil {
+		return nil, err
+	}
+	b, _ := c.m.LoadOrStore(key, newBody(raw))
+	return b.(*body), nil
+}
+
+// writeListing sends a cacheable body, answering 304 to a matching
+// If-None-Match and compressing when the client accepts gzip.
+func writeListing(w http.ResponseWriter, r *http.Request, b *body) {
+	h := w.Header()
+	h.Set("ETag", b.etag)
+	h.Set("Cache-Control", "private, max-age=0, must-revalidate")
+	h.Set("Vary", "Accept-Encoding, x-integrator-id")
+	if etagMatches(r.Header.Get("If-None-Match"), b.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	writeBody(w, r, b.raw, b.gzipped)
+}
+
+// minGzip is the size below which compressing costs more than it saves.
+const minGzip = 1024
+
+// writeBody writes a JSON body, gzipped when accepted and worth it.
+func writeBody(w http.ResponseWriter, r *http.Request, raw []byte, gz func() []byte) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	out := raw
+	if len(raw) >= minGzip && acceptsGzip(r) {
+		if gz == nil {
+			gz = func() []byte { return gzipBytes(raw) }
+		}
+		out = gz()
+		h.Set("Content-Encoding", "gzip")
+		h.Add("Vary", "Accept-Encoding")
+	}
+	h.Set("Content-Length", strconv.Itoa(len(out)))
+	w.WriteHeader(http.StatusOK)
+	if r.Method != http.MethodHead {
+		w.Write(out)
+	}
+}
+
+var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed); return w }}
+
+func gzipBytes(raw []byte) []byte {
+	var buf bytes.Buffer
+	zw := gzipPool.Get().(*gzip.Writer)
+	zw.Reset(&buf)
+	zw.Write(raw)
+	zw.Close()
+	gzipPool.Put(zw)
+	return buf.Bytes()
+}
+
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(name), "gzip") {
+			return !strings.Contains(strings.ReplaceAll(params, " ", ""), "q=0") ||
+				strings.Contains(params, "q=0.")
+		}
+	}
+	return false
+}
+
+func etagMatches(header, etag string) bool {
+	if header == "" {
+		return false
+	}
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == "*" || t == etag {
+			return true
+		}
+	}
+	return false
+}
