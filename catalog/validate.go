@@ -117,7 +117,7 @@ func validate(chains []*Chain, tokens []*Token) []string {
 				bad(where, "%s", msg)
 			}
 		}
-		key := tokenKey(t.ChainID, t.Address, t.Type)
+		key := tokenKey(t.ChainID, t.Address, family)
 		if seen[key] {
 			bad(where, "duplicate token (same chain and address)")
 		}
