@@ -71,8 +71,9 @@ func writeListing(w http.ResponseWriter, r *http.Request, b *body) {
 	writeBody(w, r, b.raw, b.gzipped)
 }
 
-// minGzip is the size below which compressing costs more than it saves.
-const minGzip = 1024
+// minGzip is the size below which compressing costs more than it saves
+// (the common 860-byte threshold: smaller bodies fit one packet anyway).
+const minGzip = 860
 
 // writeBody writes a JSON body, gzipped when accepted and worth it.
 func writeBody(w http.ResponseWriter, r *http.Request, raw []byte, gz func() []byte) {
@@ -85,7 +86,9 @@ func writeBody(w http.ResponseWriter, r *http.Request, raw []byte, gz func() []b
 		}
 		out = gz()
 		h.Set("Content-Encoding", "gzip")
-		h.Add("Vary", "Accept-Encoding")
+		if h.Get("Vary") == "" {
+			h.Set("Vary", "Accept-Encoding")
+		}
 	}
 	h.Set("Content-Length", strconv.Itoa(len(out)))
 	w.WriteHeader(http.StatusOK)
@@ -109,10 +112,17 @@ func gzipBytes(raw []byte) []byte {
 func acceptsGzip(r *http.Request) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(name), "gzip") {
-			return !strings.Contains(strings.ReplaceAll(params, " ", ""), "q=0") ||
-				strings.Contains(params, "q=0.")
+		name = strings.TrimSpace(name)
+		if !strings.EqualFold(name, "gzip") && name != "*" {
+			continue
 		}
+		q := strings.TrimSpace(params)
+		if v, ok := strings.CutPrefix(q, "q="); ok {
+			if f, err := strconv.ParseFloat(v, 64); err == nil && f == 0 {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

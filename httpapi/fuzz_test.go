@@ -1,0 +1,62 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+// FuzzPOSTBodies drives the field-selection endpoints with arbitrary bodies
+// and query strings: whatever arrives, the answer is a well-formed JSON
+// response and never a 500.
+func FuzzPOSTBodies(f *testing.F) {
+	for _, seed := range []string{
+		`{"fields":["symbol"]}`, `{"fields":[]}`, `{"fields":["a.b"]}`, `{"fields":"x"}`, `{"fields":[1,2]}`,
+		`{"tokenFields":["symbol"],"chainFields":["chainId"]}`, `{"tokenFields":null}`, `[]`, `null`, `{`, ``,
+		`{"fields":["symbol"]} trailing`, `{"fields":["\u0000"]}`, `{"fields":["requiredFeature"]}`, "\xff\xfe",
+	} {
+		f.Add(seed, "")
+		f.Add(seed, "chainId=1")
+	}
+	env := newEnv(f)
+	f.Fuzz(func(t *testing.T, body, query string) {
+		for _, path := range []string{"/v2/tokens", "/v2/chains", "/v2/sdk-info"} {
+			req := httptest.NewRequest(http.MethodPost, "/", strings.NewReader(body))
+			req.URL.Path = path
+			req.URL.RawQuery = query
+			req.Header.Set("x-integrator-id", fastID)
+			rec := httptest.NewRecorder()
+			env.h.ServeHTTP(rec, req)
+			if rec.Code >= 500 {
+				t.Fatalf("POST %s?%s %q: status %d %s", path, query, body, rec.Code, rec.Body)
+			}
+			if !json.Valid(rec.Body.Bytes()) {
+				t.Fatalf("POST %s %q: invalid JSON response %q", path, body, rec.Body)
+			}
+		}
+	})
+}
+
+// FuzzGETQueries covers query strings and headers of the GET listings.
+func FuzzGETQueries(f *testing.F) {
+	for _, seed := range []string{"", "chainId=1", "chainId=", "chainId=1&chainId=2", "chainId=%zz", "chainId=osmosis-1"} {
+		f.Add(seed, `"etag"`)
+	}
+	env := newEnv(f)
+	f.Fuzz(func(t *testing.T, query, inm string) {
+		for _, path := range []string{"/v2/tokens", "/v2/chains", "/v2/sdk-info"} {
+			req := httptest.NewRequest(http.MethodGet, "/", nil)
+			req.URL.Path = path
+			req.URL.RawQuery = query
+			req.Header.Set("x-integrator-id", fastID)
+			req.Header.Set("If-None-Match", inm)
+			rec := httptest.NewRecorder()
+			env.h.ServeHTTP(rec, req)
+			if rec.Code >= 500 || (rec.Code != 304 && !json.Valid(rec.Body.Bytes())) {
+				t.Fatalf("GET %s?%s: status %d %q", path, query, rec.Code, rec.Body)
+			}
+		}
+	})
+}
