@@ -67,24 +67,6 @@ func (o *object) add(key string, val json.RawMessage) {
 	o.enc = append(o.enc, enc)
 }
 
-// without returns the object minus the named fields.
-func (o object) without(names map[string]bool) object {
-	var r object
-	for i, k := range o.keys {
-		if !names[k] {
-			r.keys = append(r.keys, k)
-			r.vals = append(r.vals, o.vals[i])
-			r.enc = append(r.enc, o.enc[i])
-		}
-	}
-	return r
-}
-
-// appendJSON appends the whole object.
-func (o object) appendJSON(buf []byte) []byte {
-	return o.appendSelected(buf, nil)
-}
-
 // appendSelected appends the object reduced to the selected fields (all when
 // sel is nil) in model order. When no selected field exists on the object it
 // appends nothing, because empty objects are left out of responses.
