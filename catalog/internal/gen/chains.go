@@ -186,6 +186,11 @@ func buildChain(c srcChain, native *tokenOut, byAddr map[string]*tokenOut, gas s
 	default:
 		out.ChainIconURI = out.NativeCurrency.Icon
 	}
+	if out.NativeCurrency.Icon == "" {
+		// Left only for chains whose native asset is the chain's own token
+		// (MNT, S, KAVA, IMX, FRAX, CC): the chain's icon is that token's.
+		out.NativeCurrency.Icon = out.ChainIconURI
+	}
 	if id, ok := trmIdentifiers[c.ChainID]; ok {
 		out.Compliance = &complianceOut{TRMIdentifier: id}
 	}

@@ -185,6 +185,7 @@ func buildTokens(chains []srcChain, src []srcToken, pb *priceBook) ([]tokenOut, 
 			return nil, nil, err
 		}
 	}
+	fillNativeLogos(out, byID)
 	natives := map[string]*tokenOut{}
 	for _, t := range out {
 		if c := byID[t.ChainID]; t.Address == nativeAddress(c) {
@@ -220,5 +221,38 @@ func tokenLess(order map[string]int) func(a, b tokenOut) int {
 			}
 		}
 		return 0
+	}
+}
+
+// fillNativeLogos gives a native asset without a logo the logo of its
+// wrapped form on the same chain (WETH's for ETH, WBNB's for BNB): the same
+// asset, so the icon is truthful, and the sources carry no native logos;
+// failing that, the logo of the same native asset on another chain.
+func fillNativeLogos(out []tokenOut, byID map[string]srcChain) {
+	logos := map[string]string{}
+	for _, t := range out {
+		if c, ok := byID[t.ChainID]; ok && c.WrappedNativeToken != nil && t.LogoURI != "" &&
+			strings.EqualFold(t.Address, c.WrappedNativeToken.Address) {
+			logos[t.ChainID] = t.LogoURI
+		}
+	}
+	bySymbol := map[string]string{} // a native's logo serves the same asset elsewhere (ETH on L2s)
+	for pass := 0; pass < 2; pass++ {
+		for i := range out {
+			t := &out[i]
+			c, ok := byID[t.ChainID]
+			if !ok || t.Address != nativeAddress(c) {
+				continue
+			}
+			if t.LogoURI == "" && pass == 0 {
+				t.LogoURI = logos[t.ChainID]
+			}
+			if t.LogoURI == "" && pass == 1 {
+				t.LogoURI = bySymbol[t.Symbol]
+			}
+			if t.LogoURI != "" && bySymbol[t.Symbol] == "" {
+				bySymbol[t.Symbol] = t.LogoURI
+			}
+		}
 	}
 }
