@@ -21,7 +21,6 @@ const (
 	KindPayloadTooLarge
 	KindRateLimited
 	KindNotImplemented
-	KindUnavailable
 )
 
 // Type is the interface's `type` string for the kind.
@@ -39,8 +38,6 @@ func (k Kind) Type() string {
 		return "RATE_LIMITED"
 	case KindNotImplemented:
 		return "NOT_IMPLEMENTED"
-	case KindUnavailable:
-		return "SERVICE_UNAVAILABLE"
 	default:
 		return "INTERNAL_ERROR"
 	}

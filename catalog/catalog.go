@@ -19,6 +19,9 @@ type Catalog struct {
 	byChain  map[string][]*Token // in listing order
 	byKey    map[string]*Token
 	features []string // every feature flag the catalog requires, sorted
+	// Field names present on at least one chain or token: a selection's
+	// other names select nothing, so they do not change a response.
+	chainNames, tokenNames map[string]bool
 }
 
 func newCatalog(chains []*Chain, tokens []*Token) *Catalog {
@@ -45,14 +48,21 @@ func newCatalog(chains []*Chain, tokens []*Token) *Catalog {
 		byChain: make(map[string][]*Token, len(chains)),
 		byKey:   make(map[string]*Token, len(tokens)),
 	}
+	c.chainNames, c.tokenNames = map[string]bool{}, map[string]bool{}
 	flags := map[string]bool{}
 	for _, ch := range chains {
+		for _, k := range ch.obj.keys {
+			c.chainNames[k] = true
+		}
 		c.byID[ch.ChainID] = ch
 		if f := ch.RequiredFeature(); f != "" {
 			flags[f] = true
 		}
 	}
 	for _, t := range tokens {
+		for _, k := range t.obj.keys {
+			c.tokenNames[k] = true
+		}
 		c.byChain[t.ChainID] = append(c.byChain[t.ChainID], t)
 		c.byKey[tokenKey(t.ChainID, t.Address, t.Type)] = t
 		if f := t.RequiredFeature(); f != "" {

@@ -45,6 +45,25 @@ func ParseSelection(fields []string, requiredMsg string) (*Selection, error) {
 	return sel, nil
 }
 
+// ChainSelectionKey and TokenSelectionKey name what a selection returns:
+// selections with equal keys give equal responses, so callers may cache on
+// them. The key space is bounded by the catalog's field names.
+func (c *Catalog) ChainSelectionKey(s *Selection) string { return s.key(c.chainNames) }
+
+// TokenSelectionKey is ChainSelectionKey for tokens.
+func (c *Catalog) TokenSelectionKey(s *Selection) string { return s.key(c.tokenNames) }
+
+func (s *Selection) key(known map[string]bool) string {
+	var names []string
+	for _, n := range s.names {
+		if known[n] {
+			names = append(names, n)
+		}
+	}
+	slices.Sort(names)
+	return strings.Join(names, ",")
+}
+
 // SDKMeta is what sdk-info carries beside the catalog.
 type SDKMeta struct {
 	ExplorerURL        string

@@ -77,14 +77,18 @@ func selectionBody(w http.ResponseWriter, r *http.Request, keys ...string) ([][]
 }
 
 func (s *Server) postChains(w http.ResponseWriter, r *http.Request) error {
-	return s.postSelection(w, r, s.cfg.Catalog.ChainsJSON)
+	return s.postSelection(w, r, "chains", s.cfg.Catalog.ChainSelectionKey, s.cfg.Catalog.ChainsJSON)
 }
 
 func (s *Server) postTokens(w http.ResponseWriter, r *http.Request) error {
-	return s.postSelection(w, r, s.cfg.Catalog.TokensJSON)
+	return s.postSelection(w, r, "tokens", s.cfg.Catalog.TokenSelectionKey, s.cfg.Catalog.TokensJSON)
 }
 
-func (s *Server) postSelection(w http.ResponseWriter, r *http.Request,
+// postSelection serves POST /v2/chains and /v2/tokens. Responses are cached
+// like GET listings, under the selection's canonical key, so they carry an
+// ETag and cost a map lookup once warm.
+func (s *Server) postSelection(w http.ResponseWriter, r *http.Request, endpoint string,
+	selKey func(*catalog.Selection) string,
 	encode func(catalog.View, string, *catalog.Selection) ([]byte, error)) error {
 	chainID, err := chainFilter(r)
 	if err != nil {
@@ -98,11 +102,14 @@ func (s *Server) postSelection(w http.ResponseWriter, r *http.Request,
 	if err != nil {
 		return err
 	}
-	out, err := encode(s.view(r), chainID, sel)
+	v := s.view(r)
+	b, err := s.listings.get("post "+endpoint+"\x00"+chainID+"\x00"+v.Key()+"\x00"+selKey(sel), func() ([]byte, error) {
+		return encode(v, chainID, sel)
+	})
 	if err != nil {
 		return err
 	}
-	writeBody(w, r, out, nil)
+	writeListing(w, r, b)
 	return nil
 }
 
@@ -126,18 +133,25 @@ func (s *Server) postSDKInfo(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out, err := s.cfg.Catalog.SDKInfoJSON(s.view(r), chainID, chainSel, tokenSel, s.cfg.SDK, false)
+	c, v := s.cfg.Catalog, s.view(r)
+	key := "post sdk-info\x00" + chainID + "\x00" + v.Key() + "\x00" + c.TokenSelectionKey(tokenSel) + "\x00" + c.ChainSelectionKey(chainSel)
+	b, err := s.listings.get(key, func() ([]byte, error) {
+		return c.SDKInfoJSON(v, chainID, chainSel, tokenSel, s.cfg.SDK, false)
+	})
 	if err != nil {
 		return err
 	}
-	writeBody(w, r, out, nil)
+	writeListing(w, r, b)
 	return nil
 }
 
 // notYet answers an endpoint whose capability has not landed yet, after
-// authentication and rate limiting like any other.
+// authentication, rate limiting and the body limit like any other.
 func (s *Server) notYet(endpoint string) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
+		if _, err := readBody(w, r); err != nil {
+			return err
+		}
 		return apperr.NotImplemented("%s is not implemented yet in this version of the service", endpoint)
 	}
 }

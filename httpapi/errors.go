@@ -26,8 +26,6 @@ func statusOf(k apperr.Kind) int {
 		return http.StatusTooManyRequests
 	case apperr.KindNotImplemented:
 		return http.StatusNotImplemented
-	case apperr.KindUnavailable:
-		return http.StatusServiceUnavailable
 	default:
 		return http.StatusInternalServerError
 	}

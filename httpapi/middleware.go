@@ -94,7 +94,7 @@ func (s *Server) apiChain(h handlerFunc) http.Handler {
 				s.metrics.rateLimited.WithLabelValues(in.Name).Inc()
 				retry := limit.CeilSeconds(d.RetryAfter, 1)
 				s.writeError(w, r, &apperr.Error{Kind: apperr.KindRateLimited, RetryAfter: retry,
-					Message: "rate limit of " + strconv.Itoa(d.Limit) + " requests per second exceeded for this integrator; retry after " + strconv.Itoa(retry) + " s"})
+					Message: "rate limit exceeded: this integrator may send " + strconv.Itoa(d.Limit) + " request(s) per second; retry after " + strconv.Itoa(retry) + " s"})
 				return
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // body is an encoded JSON response with its ETag and, once asked for, its
@@ -37,11 +38,15 @@ func (b *body) gzipped() []byte {
 }
 
 // responseCache holds listing bodies, which are immutable for the life of
-// the process: keys are (endpoint, chain filter, catalog view), all bounded
-// by the catalog, so the cache needs no eviction.
+// the process. Keys are (endpoint, chain filter, catalog view, selection),
+// all bounded by the catalog; past maxEntries (a catalog with very many
+// fields and odd selections) bodies are built per request instead of kept.
 type responseCache struct {
 	m sync.Map // string -> *body
+	n atomic.Int64
 }
+
+const maxEntries = 4096
 
 func newResponseCache() *responseCache { return &responseCache{} }
 
@@ -53,7 +58,13 @@ func (c *responseCache) get(key string, build func() ([]byte, error)) (*body, er
 	if err != nil {
 		return nil, err
 	}
-	b, _ := c.m.LoadOrStore(key, newBody(raw))
+	if c.n.Load() >= maxEntries {
+		return newBody(raw), nil
+	}
+	b, loaded := c.m.LoadOrStore(key, newBody(raw))
+	if !loaded {
+		c.n.Add(1)
+	}
 	return b.(*body), nil
 }
 

@@ -228,7 +228,7 @@ func TestRateLimit(t *testing.T) {
 		t.Fatalf("second request in a second: %d", refused.Code)
 	}
 	e := decodeErr(t, refused)
-	if e.Type != "RATE_LIMITED" || e.StatusCode != 429 || !strings.Contains(e.Message, "1 requests per second") {
+	if e.Type != "RATE_LIMITED" || e.StatusCode != 429 || !strings.Contains(e.Message, "1 request(s) per second") {
 		t.Errorf("body %+v", e)
 	}
 	if refused.Header().Get("Retry-After") != "1" {
@@ -395,5 +395,26 @@ func TestAcceptsGzip(t *testing.T) {
 		if got := acceptsGzip(r); got != want {
 			t.Errorf("acceptsGzip(%q) = %v, want %v", h, got, want)
 		}
+	}
+}
+
+func TestPOSTSelectionsAreCachedByMeaning(t *testing.T) {
+	env := newEnv(t)
+	a := env.do("POST", "/v2/tokens", fastID, `{"fields":["symbol","decimals"]}`)
+	// Same names in another order, a duplicate and an unknown name: same response.
+	b := env.do("POST", "/v2/tokens", fastID, `{"fields":["decimals","nope","symbol","symbol"]}`)
+	if a.Code != 200 || a.Header().Get("ETag") == "" || a.Header().Get("ETag") != b.Header().Get("ETag") || a.Body.String() != b.Body.String() {
+		t.Fatalf("equivalent selections differ: %d %q %q\n%s\n%s", a.Code, a.Header().Get("ETag"), b.Header().Get("ETag"), a.Body, b.Body)
+	}
+	if nm := env.do("POST", "/v2/tokens", fastID, `{"fields":["symbol","decimals"]}`, "If-None-Match", a.Header().Get("ETag")); nm.Code != 304 {
+		t.Errorf("POST with If-None-Match: %d", nm.Code)
+	}
+	c := env.do("POST", "/v2/tokens", fastID, `{"fields":["symbol"]}`)
+	if c.Header().Get("ETag") == a.Header().Get("ETag") {
+		t.Error("different selections share an ETag")
+	}
+	// Bad requests are never served from the cache.
+	if bad := env.do("POST", "/v2/tokens", fastID, `{"fields":["a.b"]}`); bad.Code != 400 {
+		t.Errorf("dotted field after caching: %d", bad.Code)
 	}
 }
