@@ -1,0 +1,631 @@
+// Command listings benchmarks Switchyard's listing endpoints against a
+// baseline: it builds and starts the real service as a separate process,
+// captures its exact responses to three workloads, serves those same bytes
+// from a plain net/http handler in this process (and, with
+// -baseline-process, in a process of its own too), and drives them with the
+// same keep-alive load in interleaved slices. The ratio of the service's
+// throughput to the baseline's tells how much the service's own stack
+// (routing, authentication, rate limiting, logging, metrics, listing cache
+// and field selection) costs on top of writing the bytes. See
+// bench/README.md.
+//
+// Run from the repository: go run ./bench/listings [-c 16] [-d 3s] [-rounds 3] [-json]
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"time"
+)
+
+const (
+	ratioGoal = 0.6 // service req/s over baseline req/s
+	memGoalMB = 60  // resident memory of the service after warm-up
+)
+
+type options struct {
+	conc     int
+	dur      time.Duration
+	slice    time.Duration
+	rounds   int
+	warmup   time.Duration
+	asJSON   bool
+	bin      string
+	keep     bool
+	logLevel string
+	rate     int
+	timeout  time.Duration
+	baseProc bool
+}
+
+func main() {
+	var o options
+	flag.IntVar(&o.conc, "c", 16, "concurrent keep-alive clients per target")
+	flag.DurationVar(&o.dur, "d", 3*time.Second, "duration of one round of one workload on one target")
+	flag.IntVar(&o.rounds, "rounds", 3, "rounds; each round runs every workload on every target; figures are medians over rounds")
+	flag.DurationVar(&o.slice, "slice", 500*time.Millisecond, "within a round, switch between the targets every slice of this length")
+	flag.DurationVar(&o.warmup, "warmup", 500*time.Millisecond, "unmeasured load per workload and target before the first round (0 to skip)")
+	flag.BoolVar(&o.asJSON, "json", false, "print the results as JSON on stdout (progress still goes to stderr)")
+	flag.StringVar(&o.bin, "bin", "", "use this switchyard binary instead of building ./cmd/switchyard")
+	flag.BoolVar(&o.keep, "keep", false, "keep the temporary directory (binary, data dir, service log)")
+	flag.StringVar(&o.logLevel, "service-log-level", "", "pass --log-level to the service (default: the service's own default, info, which logs every request)")
+	flag.IntVar(&o.rate, "rate", 100000, "rate of the custom-tier integrator used for the load (the CLI allows at most 100000)")
+	flag.DurationVar(&o.timeout, "timeout", 3*time.Minute, "hard limit for everything after the build")
+	flag.BoolVar(&o.baseProc, "baseline-process", false, "also run the baseline in its own process (this program re-executed), as a third target: symmetric with the service, with its server CPU per request measured")
+	only := flag.String("workloads", "", "comma-separated subset of workloads to run (default all: "+workloadNames()+")")
+	serveBaselineManifest := flag.String("serve-baseline", "", "internal: serve the baseline described by this manifest (used by -baseline-process)")
+	flag.Usage = func() {
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./bench/listings [flags]\n\n")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	if *serveBaselineManifest != "" {
+		os.Exit(serveBaseline(*serveBaselineManifest))
+	}
+	if err := selectWorkloads(*only); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	if flag.NArg() > 0 || o.conc < 1 || o.conc > 1024 || o.dur <= 0 || o.slice <= 0 || o.rounds < 1 || o.rounds > 50 || o.warmup < 0 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	os.Exit(run(o))
+}
+
+func workloadNames() string {
+	names := make([]string, len(workloads))
+	for i, w := range workloads {
+		names[i] = w.Name
+	}
+	return strings.Join(names, ",")
+}
+
+// selectWorkloads keeps the named workloads only, in their usual order.
+func selectWorkloads(list string) error {
+	if list == "" {
+		return nil
+	}
+	want := map[string]bool{}
+	for _, n := range strings.Split(list, ",") {
+		want[strings.TrimSpace(n)] = true
+	}
+	var kept []workload
+	for _, w := range workloads {
+		if want[w.Name] {
+			kept = append(kept, w)
+			delete(want, w.Name)
+		}
+	}
+	if len(want) > 0 || len(kept) == 0 {
+		return fmt.Errorf("-workloads %q: choose among %s", list, workloadNames())
+	}
+	workloads = kept
+	return nil
+}
+
+// Results is the machine-readable output (-json).
+type Results struct {
+	Config struct {
+		Concurrency int     `json:"concurrency"`
+		RoundSec    float64 `json:"round_seconds"`
+		SliceSec    float64 `json:"slice_seconds"`
+		Rounds      int     `json:"rounds"`
+		WarmupSec   float64 `json:"warmup_seconds"`
+		CPUs        int     `json:"cpus"`
+		GoVersion   string  `json:"go_version"`
+		LogLevel    string  `json:"service_log_level"`
+		Baseline    string  `json:"baseline"`
+		BaseProc    bool    `json:"baseline_process_too"`
+		Note        string  `json:"note"`
+	} `json:"config"`
+	Memory struct {
+		AfterStart  memStat `json:"after_start"`
+		AfterWarmup memStat `json:"after_warmup"`
+		AfterLoad   memStat `json:"after_load"`
+		GoalMB      int     `json:"goal_mb"`
+		Pass        bool    `json:"pass"`
+	} `json:"memory"`
+	Workloads []WorkloadResult `json:"workloads"`
+	RatioGoal float64          `json:"ratio_goal"`
+	ServiceOK bool             `json:"service_ok"`
+	Problems  []string         `json:"problems,omitempty"`
+}
+
+// WorkloadResult is one workload's outcome.
+type WorkloadResult struct {
+	workload
+	Response captured     `json:"response"`
+	Service  TargetResult `json:"service"`
+	Baseline TargetResult `json:"baseline"`
+	Ratio    float64      `json:"ratio"`
+	Pass     bool         `json:"pass"`
+	// With -baseline-process: the same baseline in a process of its own,
+	// and the service's ratio to it (informational; Pass uses Ratio).
+	BaselineProcess *TargetResult `json:"baseline_process,omitempty"`
+	RatioProcess    float64       `json:"ratio_vs_baseline_process,omitempty"`
+}
+
+// TargetResult aggregates one target's rounds of one workload.
+type TargetResult struct {
+	RPSRounds []float64      `json:"rps_rounds"`
+	RPS       float64        `json:"rps_median"`
+	P50ms     float64        `json:"p50_ms"`
+	P99ms     float64        `json:"p99_ms"`
+	OK        int            `json:"ok"`
+	Errors    map[string]int `json:"errors"`
+	// CPU per successful request during this target's rounds, in µs: of
+	// the target's server process (0 for the in-process baseline) and of
+	// the bench process (the load generator, plus the in-process baseline
+	// server in its own rounds).
+	ServerCPUus float64 `json:"server_process_cpu_us_per_req"`
+	BenchCPUus  float64 `json:"bench_process_cpu_us_per_req"`
+	lat         []time.Duration
+	serverCPU   time.Duration
+	benchCPU    time.Duration
+}
+
+func (t *TargetResult) add(r roundResult, serverCPU, benchCPU time.Duration) {
+	t.RPSRounds = append(t.RPSRounds, r.RPS())
+	t.OK += r.OK
+	t.serverCPU += serverCPU
+	t.benchCPU += benchCPU
+	t.lat = append(t.lat, r.Lat...)
+	if t.Errors == nil {
+		t.Errors = map[string]int{}
+	}
+	for k, v := range r.Errors {
+		t.Errors[k] += v
+	}
+}
+
+func (t *TargetResult) finish() {
+	t.RPS = median(t.RPSRounds)
+	slices.Sort(t.lat)
+	t.P50ms = ms(percentile(t.lat, 50))
+	t.P99ms = ms(percentile(t.lat, 99))
+	if t.OK > 0 {
+		t.ServerCPUus = float64(t.serverCPU.Microseconds()) / float64(t.OK)
+		t.BenchCPUus = float64(t.benchCPU.Microseconds()) / float64(t.OK)
+	}
+}
+
+func (t *TargetResult) errCount() int {
+	n := 0
+	for _, v := range t.Errors {
+		n += v
+	}
+	return n
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func progress(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, format+"\n", args...)
+}
+
+func run(o options) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	tmp, err := os.MkdirTemp("", "switchyard-bench-")
+	if err != nil {
+		progress("bench: %v", err)
+		return 1
+	}
+	if o.keep {
+		progress("keeping %s", tmp)
+	} else {
+		defer os.RemoveAll(tmp)
+	}
+
+	bin := o.bin
+	if bin == "" {
+		progress("building ./cmd/switchyard …")
+		bctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+		bin, err = buildService(bctx, tmp)
+		cancel()
+		if err != nil {
+			progress("bench: %v", err)
+			return 1
+		}
+	} else if bin, err = filepath.Abs(bin); err != nil {
+		progress("bench: %v", err)
+		return 1
+	}
+
+	ctx, cancel := context.WithTimeout(ctx, o.timeout)
+	defer cancel()
+
+	dataDir := filepath.Join(tmp, "data")
+	id, err := addIntegrator(ctx, bin, dataDir, o.rate)
+	if err != nil {
+		progress("bench: %v", err)
+		return 1
+	}
+	svc, err := startService(ctx, bin, dataDir, o.logLevel)
+	if err != nil {
+		progress("bench: %v", err)
+		return 1
+	}
+	// Always stop the service, whatever happens below.
+	defer svc.stop()
+
+	res, err := bench(ctx, o, svc, id, tmp)
+	if err != nil {
+		if ctx.Err() != nil { // interrupted or out of time: the service is not to blame
+			progress("bench: stopped early: %v", context.Cause(ctx))
+			return 1
+		}
+		progress("bench: %v%s", err, svc.logTail())
+		return 1
+	}
+	if err := svc.stop(); err != nil {
+		res.ServiceOK = false
+		res.Problems = append(res.Problems, err.Error())
+	}
+	if o.asJSON {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		enc.Encode(res)
+	} else {
+		report(os.Stdout, res)
+	}
+	if !res.ServiceOK {
+		progress("bench: the service failed: %s%s", strings.Join(res.Problems, "; "), svc.logTail())
+		return 1
+	}
+	if ctx.Err() != nil {
+		progress("bench: stopped early: %v", context.Cause(ctx))
+		return 1
+	}
+	return 0
+}
+
+func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Results, error) {
+	res := &Results{RatioGoal: ratioGoal, ServiceOK: true}
+	res.Config.Concurrency = o.conc
+	res.Config.RoundSec = o.dur.Seconds()
+	res.Config.SliceSec = min(o.slice, o.dur).Seconds()
+	res.Config.Rounds = o.rounds
+	res.Config.WarmupSec = o.warmup.Seconds()
+	res.Config.CPUs = runtime.NumCPU()
+	res.Config.GoVersion = runtime.Version()
+	res.Config.LogLevel = o.logLevel
+	if res.Config.LogLevel == "" {
+		res.Config.LogLevel = "info (service default)"
+	}
+	res.Config.Baseline = "plain net/http handler writing the captured bytes, in the bench process"
+	where := "the load generator, the baseline server (both in the bench process) and the service"
+	res.Config.BaseProc = o.baseProc
+	if o.baseProc {
+		res.Config.Baseline += "; and the same in a process of its own (-baseline-process)"
+		where = "the load generator, the baselines and the service"
+	}
+	res.Config.Note = fmt.Sprintf("%s share %d CPUs; absolute req/s are those of a shared machine, the ratio is the figure to read",
+		where, runtime.NumCPU())
+	res.Memory.GoalMB = memGoalMB
+
+	progress("service pid %d at http://%s; %s", svc.pid(), svc.addr, res.Config.Note)
+
+	mem := func(into *memStat) {
+		m, err := readMem(svc.pid())
+		if err != nil {
+			res.Problems = append(res.Problems, "memory not measured: "+err.Error())
+		}
+		*into = m
+	}
+	mem(&res.Memory.AfterStart)
+	if err := warmupRequests(ctx, svc, id); err != nil {
+		return nil, err
+	}
+	mem(&res.Memory.AfterWarmup)
+
+	svcClient := newClient(o.conc)
+	defer svcClient.CloseIdleConnections()
+
+	caps := map[string]*captured{}
+	for _, w := range workloads {
+		c, err := capture(ctx, svcClient, svc.url(""), w, id)
+		if err != nil {
+			return nil, fmt.Errorf("capture %s: %w", w.Name, err)
+		}
+		caps[w.Name] = c
+		progress("captured %-18s %s %-22s %d %s, %d bytes", w.Name, w.Method, w.Path, c.Status, c.ContentType, c.Bytes)
+	}
+	routes, err := baselineRoutes(caps)
+	if err != nil {
+		return nil, err
+	}
+	type target struct {
+		name   string
+		client *http.Client
+		url    string
+		proc   *service // nil for the in-process baseline
+	}
+	base, err := startBaseline(routes)
+	if err != nil {
+		return nil, err
+	}
+	defer base.close()
+	baseClient := newClient(o.conc)
+	defer baseClient.CloseIdleConnections()
+	// Targets: 0 the baseline, 1 the service, 2 the baseline process.
+	targets := []target{{"baseline", baseClient, "http://" + base.addr, nil}, {"service", svcClient, svc.url(""), svc}}
+	if o.baseProc {
+		child, err := startBaselineProcess(ctx, tmp, routes)
+		if err != nil {
+			return nil, err
+		}
+		defer child.stop()
+		procClient := newClient(o.conc)
+		defer procClient.CloseIdleConnections()
+		targets = append(targets, target{"baseline-process", procClient, child.url(""), child})
+		progress("baseline process pid %d at http://%s", child.pid(), child.addr)
+	}
+
+	if o.warmup > 0 {
+		progress("warm-up load: %s per workload and target, not measured", o.warmup)
+		for _, w := range workloads {
+			for _, t := range targets {
+				drive(ctx, t.client, t.url, w, id, caps[w.Name].Bytes, o.conc, o.warmup)
+			}
+		}
+	}
+
+	results := make([]WorkloadResult, len(workloads))
+	for i, w := range workloads {
+		results[i].workload = w
+		results[i].Response = *caps[w.Name]
+	}
+	// Each round gives every workload -d of load on each target, cut into
+	// slices that alternate between the targets (and which goes first), so
+	// that bursts of noise from other processes hit both alike.
+	nSlices := max(1, int((o.dur+o.slice-1)/o.slice))
+	sliceDur := o.dur / time.Duration(nSlices)
+	for r := range o.rounds {
+		for i, w := range workloads {
+			nt := len(targets)
+			acc := make([]roundResult, nt)
+			serverCPU, benchCPU := make([]time.Duration, nt), make([]time.Duration, nt)
+			for sl := range nSlices {
+				for k := range nt {
+					ti := (r + i + sl + k) % nt // rotate who goes first
+					if ctx.Err() != nil {
+						return nil, fmt.Errorf("stopped: %w", context.Cause(ctx))
+					}
+					t := targets[ti]
+					var srv0, srv1 time.Duration
+					if t.proc != nil {
+						srv0, _ = procCPU(t.proc.pid())
+					}
+					self0, _ := selfCPU()
+					rr := drive(ctx, t.client, t.url, w, id, caps[w.Name].Bytes, o.conc, sliceDur)
+					if t.proc != nil {
+						srv1, _ = procCPU(t.proc.pid())
+					}
+					self1, _ := selfCPU()
+					acc[ti].merge(rr)
+					serverCPU[ti] += srv1 - srv0
+					benchCPU[ti] += self1 - self0
+					if !svc.alive() {
+						res.ServiceOK = false
+						res.Problems = append(res.Problems, fmt.Sprintf("the service exited during the load: %v", svc.waitErr))
+						return res, errors.New(res.Problems[len(res.Problems)-1])
+					}
+					if t.proc != nil && !t.proc.alive() {
+						return nil, fmt.Errorf("the %s process exited during the load: %v%s", t.name, t.proc.waitErr, t.proc.logTail())
+					}
+				}
+			}
+			results[i].Baseline.add(acc[0], serverCPU[0], benchCPU[0])
+			results[i].Service.add(acc[1], serverCPU[1], benchCPU[1])
+			line := fmt.Sprintf("round %d/%d %-18s baseline %7.0f req/s, service %7.0f req/s, ratio %.2f",
+				r+1, o.rounds, w.Name, acc[0].RPS(), acc[1].RPS(), acc[1].RPS()/max(acc[0].RPS(), 1e-9))
+			if nt > 2 {
+				if results[i].BaselineProcess == nil {
+					results[i].BaselineProcess = &TargetResult{}
+				}
+				results[i].BaselineProcess.add(acc[2], serverCPU[2], benchCPU[2])
+				line += fmt.Sprintf("; baseline-process %7.0f req/s, ratio %.2f", acc[2].RPS(), acc[1].RPS()/max(acc[2].RPS(), 1e-9))
+			}
+			errs := 0
+			for _, a := range acc {
+				errs += sum(a.Errors)
+			}
+			progress("%s  (errors %d)", line, errs)
+		}
+	}
+	mem(&res.Memory.AfterLoad)
+	res.Memory.Pass = res.Memory.AfterWarmup.RSSkB > 0 && res.Memory.AfterWarmup.RSSkB < memGoalMB*1024
+
+	for i := range results {
+		w := &results[i]
+		w.Service.finish()
+		w.Baseline.finish()
+		if w.Baseline.RPS > 0 {
+			w.Ratio = w.Service.RPS / w.Baseline.RPS
+		}
+		w.Pass = w.Ratio >= ratioGoal
+		if bp := w.BaselineProcess; bp != nil {
+			bp.finish()
+			if bp.RPS > 0 {
+				w.RatioProcess = w.Service.RPS / bp.RPS
+			}
+		}
+		if n := w.Service.errCount(); n > 0 {
+			res.ServiceOK = false
+			res.Problems = append(res.Problems, fmt.Sprintf("%s: %d failed service requests", w.Name, n))
+		}
+	}
+	res.Workloads = results
+	return res, nil
+}
+
+func sum(m map[string]int) int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
+}
+
+// warmupRequests sends one GET of each listing endpoint, identity and gzip
+// (the service caches the gzip form on first use), and one request of each
+// workload, so the memory figure is that of a service that has served them.
+func warmupRequests(ctx context.Context, svc *service, id string) error {
+	c := newClient(1)
+	defer c.CloseIdleConnections()
+	var reqs []workload
+	for _, p := range []string{"/v2/chains", "/v2/tokens", "/v2/sdk-info"} {
+		reqs = append(reqs, workload{Name: "warm-up", Method: http.MethodGet, Path: p})
+	}
+	reqs = append(reqs, workloads...)
+	for _, w := range reqs {
+		for _, gz := range []bool{false, true} {
+			hdr := requestHeader(w, id)
+			if gz {
+				hdr.Set("Accept-Encoding", "gzip")
+			}
+			req, err := newRequest(ctx, svc.url(""), w, hdr)
+			if err != nil {
+				return err
+			}
+			resp, err := c.Do(req)
+			if err != nil {
+				return fmt.Errorf("warm-up %s %s: %w", w.Method, w.Path, err)
+			}
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusOK {
+				return fmt.Errorf("warm-up %s %s: status %d", w.Method, w.Path, resp.StatusCode)
+			}
+		}
+	}
+	return nil
+}
+
+func mb(kb int64) string { return fmt.Sprintf("%.1f MB", float64(kb)/1024) }
+
+func verdict(ok bool) string {
+	if ok {
+		return "PASS"
+	}
+	return "BELOW GOAL"
+}
+
+func report(out io.Writer, res *Results) {
+	p := func(format string, args ...any) { fmt.Fprintf(out, format+"\n", args...) }
+	c := res.Config
+	p("Switchyard listings benchmark")
+	p("  load: %d keep-alive clients per target, %d rounds x %gs per workload and target, targets alternating every %gs; warm-up %gs",
+		c.Concurrency, c.Rounds, c.RoundSec, c.SliceSec, c.WarmupSec)
+	p("  service: separate process, log level %s", c.LogLevel)
+	p("  baseline: %s", c.Baseline)
+	p("  note: %s (%s)", c.Note, c.GoVersion)
+	p("")
+	m := res.Memory
+	p("Service resident memory (VmRSS)")
+	p("  after start:    %s", mb(m.AfterStart.RSSkB))
+	p("  after warm-up:  %s   (goal < %d MB: %s)", mb(m.AfterWarmup.RSSkB), m.GoalMB, verdict(m.Pass))
+	p("  after load:     %s   (peak VmHWM %s)", mb(m.AfterLoad.RSSkB), mb(m.AfterLoad.HWMkB))
+	p("")
+	for _, w := range res.Workloads {
+		p("%s: %s %s%s -> %d, %s, %d bytes", w.Name, w.Method, w.Path, bodyNote(w.Body), w.Response.Status, w.Response.ContentType, w.Response.Bytes)
+		p("  service headers: %s", w.Response.HeaderNames)
+		type row struct {
+			name string
+			r    *TargetResult
+		}
+		rows := []row{{"service", &w.Service}, {"baseline", &w.Baseline}}
+		if w.BaselineProcess != nil {
+			rows = append(rows, row{"baseline-process", w.BaselineProcess})
+		}
+		for _, t := range rows {
+			cpu := fmt.Sprintf("server CPU %.0f µs/req", t.r.ServerCPUus)
+			if t.r.ServerCPUus == 0 && t.name == "baseline" {
+				cpu = "server CPU n/a (in the bench process)"
+			}
+			p("  %-16s %8.0f req/s median (rounds: %s)  p50 %.2f ms  p99 %.2f ms  ok %d  errors %d  %s; bench process %.0f µs/req",
+				t.name, t.r.RPS, rounds(t.r.RPSRounds), t.r.P50ms, t.r.P99ms, t.r.OK, t.r.errCount(), cpu, t.r.BenchCPUus)
+			keys := make([]string, 0, len(t.r.Errors))
+			for k := range t.r.Errors {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				p("                   error: %dx %s", t.r.Errors[k], k)
+			}
+		}
+		p("  ratio service/baseline: %.2f", w.Ratio)
+		if w.BaselineProcess != nil {
+			p("  ratio service/baseline-process: %.2f; server CPU per request: service %.0f µs, baseline-process %.0f µs (baseline/service %.2f)",
+				w.RatioProcess, w.Service.ServerCPUus, w.BaselineProcess.ServerCPUus,
+				w.BaselineProcess.ServerCPUus/max(w.Service.ServerCPUus, 1e-9))
+		}
+		p("")
+	}
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	head := "workload\tbytes\tservice req/s\tbaseline req/s\tratio\tsvc p50 ms\tsvc p99 ms\tbase p50 ms\tbase p99 ms\tsvc CPU µs/req"
+	if c.BaseProc {
+		head += "\tbase-proc req/s\tratio vs proc\tbase-proc CPU µs/req"
+	}
+	fmt.Fprintln(tw, head+"\terrors svc/base")
+	for _, w := range res.Workloads {
+		line := fmt.Sprintf("%s\t%d\t%.0f\t%.0f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.0f", w.Name, w.Response.Bytes,
+			w.Service.RPS, w.Baseline.RPS, w.Ratio, w.Service.P50ms, w.Service.P99ms, w.Baseline.P50ms, w.Baseline.P99ms,
+			w.Service.ServerCPUus)
+		errs := fmt.Sprintf("%d/%d", w.Service.errCount(), w.Baseline.errCount())
+		if bp := w.BaselineProcess; bp != nil {
+			line += fmt.Sprintf("\t%.0f\t%.2f\t%.0f", bp.RPS, w.RatioProcess, bp.ServerCPUus)
+			errs += fmt.Sprintf("/%d", bp.errCount())
+		}
+		fmt.Fprintln(tw, line+"\t"+errs)
+	}
+	tw.Flush()
+	p("")
+	for _, w := range res.Workloads {
+		cmp := ">="
+		if !w.Pass {
+			cmp = "<"
+		}
+		extra := ""
+		if w.BaselineProcess != nil {
+			extra = fmt.Sprintf("   (vs baseline-process: %.3f, %s)", w.RatioProcess, verdict(w.RatioProcess >= res.RatioGoal))
+		}
+		p("%-18s %-10s ratio %.3f %s %.2f%s", w.Name, verdict(w.Pass), w.Ratio, cmp, res.RatioGoal, extra)
+	}
+	p("%-18s %-10s %s after warm-up (goal < %d MB)", "memory", verdict(m.Pass), mb(m.AfterWarmup.RSSkB), m.GoalMB)
+	for _, pr := range res.Problems {
+		p("problem: %s", pr)
+	}
+}
+
+func bodyNote(b string) string {
+	if b == "" {
+		return ""
+	}
+	return " " + b
+}
+
+func rounds(xs []float64) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = fmt.Sprintf("%.0f", x)
+	}
+	return strings.Join(s, ", ")
+}

@@ -1,0 +1,295 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// service is a server running as a child process: the switchyard binary,
+// or the baseline with -baseline-process.
+type service struct {
+	cmd     *exec.Cmd
+	addr    string // host:port, loopback
+	logPath string
+
+	exited  chan struct{} // closed when the process has exited
+	waitErr error         // valid once exited is closed
+
+	stopOnce sync.Once
+	stopErr  error
+}
+
+// moduleRoot returns the directory of the main module, so the benchmark
+// builds the service wherever it is run from inside the repository.
+func moduleRoot(ctx context.Context) (string, error) {
+	out, err := exec.CommandContext(ctx, "go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOMOD: %w", err)
+	}
+	gomod := strings.TrimSpace(string(out))
+	if gomod == "" || gomod == os.DevNull {
+		return "", errors.New("not inside the switchyard module: run from the repository (go run ./bench/listings)")
+	}
+	return filepath.Dir(gomod), nil
+}
+
+// buildService builds ./cmd/switchyard into dir and returns the binary path.
+func buildService(ctx context.Context, dir string) (string, error) {
+	root, err := moduleRoot(ctx)
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "switchyard")
+	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin, "./cmd/switchyard")
+	cmd.Dir = root
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Run(); err != nil {
+		return "", fmt.Errorf("go build ./cmd/switchyard: %w\n%s", err, out.String())
+	}
+	return bin, nil
+}
+
+// cleanEnv is the environment without SWITCHYARD_* variables, so that the
+// caller's shell cannot change what is measured.
+func cleanEnv() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "SWITCHYARD_") {
+			env = append(env, kv)
+		}
+	}
+	return env
+}
+
+// addIntegrator creates a custom-tier integrator through the CLI and
+// returns its raw id.
+func addIntegrator(ctx context.Context, bin, dataDir string, rate int) (string, error) {
+	cmd := exec.CommandContext(ctx, bin, "integrators", "add", "--data-dir", dataDir,
+		"--name", "bench", "--tier", "custom", "--rate", strconv.Itoa(rate))
+	cmd.Env = cleanEnv()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("switchyard integrators add: %w\n%s", err, stderr.String())
+	}
+	id := strings.TrimSpace(string(out))
+	if id == "" || strings.ContainsAny(id, " \n") {
+		return "", fmt.Errorf("switchyard integrators add printed %q, want one id", out)
+	}
+	return id, nil
+}
+
+// startService starts `switchyard serve` on a kernel-chosen loopback port
+// and waits until it prints its address and /readyz answers 200.
+func startService(ctx context.Context, bin, dataDir, logLevel string) (*service, error) {
+	args := []string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir}
+	if logLevel != "" {
+		args = append(args, "--log-level", logLevel)
+	}
+	s, err := startChild(ctx, "switchyard serve", bin, args, filepath.Join(filepath.Dir(dataDir), "service.log"))
+	if err != nil {
+		return nil, err
+	}
+	if err := s.waitReady(ctx, 15*time.Second); err != nil {
+		s.stop()
+		return nil, fmt.Errorf("%w%s", err, s.logTail())
+	}
+	return s, nil
+}
+
+// startChild starts a server process that prints "listening on
+// http://ADDR" on stdout once it listens, with stderr going to logPath, and
+// returns when the address is known (a loopback one, or it fails).
+func startChild(ctx context.Context, what, bin string, args []string, logPath string) (*service, error) {
+	logFile, err := os.Create(logPath)
+	if err != nil {
+		return nil, err
+	}
+	defer logFile.Close() // the child keeps its own descriptor
+	cmd := exec.Command(bin, args...)
+	cmd.Env = cleanEnv()
+	cmd.Stderr = logFile
+	cmd.SysProcAttr = childAttr()
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("start %s: %w", what, err)
+	}
+	s := &service{cmd: cmd, logPath: logPath, exited: make(chan struct{})}
+
+	addrc := make(chan string, 1)
+	readDone := make(chan struct{})
+	go func() {
+		// Read stdout to the end (the child prints a few lines only), so it
+		// can never block on a full pipe.
+		defer close(readDone)
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			line := sc.Text()
+			if _, rest, ok := strings.Cut(line, "listening on http://"); ok {
+				addr, _, _ := strings.Cut(rest, " ")
+				select {
+				case addrc <- addr:
+				default:
+				}
+			}
+		}
+		io.Copy(io.Discard, stdout)
+	}()
+	go func() {
+		<-readDone // Wait must not run before the pipe has been read
+		s.waitErr = cmd.Wait()
+		close(s.exited)
+	}()
+
+	fail := func(err error) (*service, error) {
+		s.stop()
+		return nil, fmt.Errorf("%w%s", err, s.logTail())
+	}
+	select {
+	case s.addr = <-addrc:
+	case <-s.exited:
+		return fail(fmt.Errorf("%s exited before listening: %v", what, s.waitErr))
+	case <-time.After(30 * time.Second):
+		return fail(fmt.Errorf("%s did not print its address within 30s", what))
+	case <-ctx.Done():
+		return fail(ctx.Err())
+	}
+	host, _, err := net.SplitHostPort(s.addr)
+	if ip := net.ParseIP(host); err != nil || ip == nil || !ip.IsLoopback() {
+		return fail(fmt.Errorf("%s address %q is not a loopback address", what, s.addr))
+	}
+	return s, nil
+}
+
+func (s *service) url(path string) string { return "http://" + s.addr + path }
+
+func (s *service) pid() int { return s.cmd.Process.Pid }
+
+func (s *service) alive() bool {
+	select {
+	case <-s.exited:
+		return false
+	default:
+		return true
+	}
+}
+
+func (s *service) waitReady(ctx context.Context, limit time.Duration) error {
+	c := &http.Client{Timeout: 2 * time.Second}
+	deadline := time.Now().Add(limit)
+	var last string
+	for time.Now().Before(deadline) {
+		if !s.alive() {
+			return fmt.Errorf("switchyard serve exited while starting: %v", s.waitErr)
+		}
+		req, _ := http.NewRequestWithContext(ctx, "GET", s.url("/readyz"), nil)
+		resp, err := c.Do(req)
+		if err == nil {
+			b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				c.CloseIdleConnections()
+				return nil
+			}
+			last = fmt.Sprintf("%d %s", resp.StatusCode, bytes.TrimSpace(b))
+		} else {
+			last = err.Error()
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	return fmt.Errorf("switchyard did not become ready within %s (last /readyz: %s)", limit, last)
+}
+
+// stop sends SIGTERM, waits for the graceful shutdown (the service drains
+// for up to 15s), then kills. It is safe to call more than once.
+func (s *service) stop() error {
+	s.stopOnce.Do(func() {
+		if !s.alive() {
+			return
+		}
+		_ = s.cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case <-s.exited:
+			if s.waitErr != nil {
+				s.stopErr = fmt.Errorf("%s exited with %v after SIGTERM", filepath.Base(s.cmd.Path), s.waitErr)
+			}
+		case <-time.After(20 * time.Second):
+			_ = s.cmd.Process.Kill()
+			<-s.exited
+			s.stopErr = fmt.Errorf("%s did not stop within 20s of SIGTERM; killed", filepath.Base(s.cmd.Path))
+		}
+	})
+	return s.stopErr
+}
+
+// logTail returns the last lines of the service's stderr, for diagnostics.
+func (s *service) logTail() string {
+	b, err := os.ReadFile(s.logPath)
+	if err != nil || len(b) == 0 {
+		return ""
+	}
+	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	if len(lines) > 15 {
+		lines = lines[len(lines)-15:]
+	}
+	return "\n--- last lines of " + s.logPath + " ---\n" + strings.Join(lines, "\n")
+}
+
+// memStat holds resident-set figures of a process, in kB.
+type memStat struct {
+	RSSkB int64 `json:"rss_kb"`
+	HWMkB int64 `json:"hwm_kb"`
+}
+
+// readMem reads VmRSS and VmHWM from /proc/<pid>/status.
+func readMem(pid int) (memStat, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return memStat{}, err
+	}
+	var m memStat
+	for _, line := range strings.Split(string(b), "\n") {
+		k, v, ok := strings.Cut(line, ":")
+		if !ok {
+			continue
+		}
+		f := strings.Fields(v)
+		if len(f) == 0 {
+			continue
+		}
+		n, _ := strconv.ParseInt(f[0], 10, 64)
+		switch k {
+		case "VmRSS":
+			m.RSSkB = n
+		case "VmHWM":
+			m.HWMkB = n
+		}
+	}
+	if m.RSSkB == 0 {
+		return m, fmt.Errorf("no VmRSS in /proc/%d/status", pid)
+	}
+	return m, nil
+}
