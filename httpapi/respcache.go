@@ -39,16 +39,19 @@ func (b *body) gzipped() []byte {
 
 // responseCache holds listing bodies, which are immutable for the life of
 // the process. Keys are (endpoint, chain filter, catalog view, selection),
-// all bounded by the catalog; past maxEntries (a catalog with very many
-// fields and odd selections) bodies are built per request instead of kept.
+// all bounded by the catalog, but odd selections can still make many large
+// bodies: past the byte budget, bodies are built per request instead of kept.
 type responseCache struct {
-	m sync.Map // string -> *body
-	n atomic.Int64
+	m      sync.Map // string -> *body
+	budget int64
+	used   atomic.Int64 // bytes kept, counting each gzip form as large as its body
 }
 
-const maxEntries = 4096
+// cacheBudget keeps the cache well inside the service's memory goal while
+// holding every GET listing and many selections.
+const cacheBudget = 24 << 20
 
-func newResponseCache() *responseCache { return &responseCache{} }
+func newResponseCache(budget int64) *responseCache { return &responseCache{budget: budget} }
 
 func (c *responseCache) get(key string, build func() ([]byte, error)) (*body, error) {
 	if b, ok := c.m.Load(key); ok {
@@ -58,12 +61,14 @@ func (c *responseCache) get(key string, build func() ([]byte, error)) (*body, er
 	if err != nil {
 		return nil, err
 	}
-	if c.n.Load() >= maxEntries {
+	cost := int64(2*len(raw) + len(key))
+	if c.used.Add(cost) > c.budget {
+		c.used.Add(-cost)
 		return newBody(raw), nil
 	}
 	b, loaded := c.m.LoadOrStore(key, newBody(raw))
-	if !loaded {
-		c.n.Add(1)
+	if loaded {
+		c.used.Add(-cost)
 	}
 	return b.(*body), nil
 }

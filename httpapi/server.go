@@ -61,7 +61,7 @@ func New(cfg Config) *Server {
 		cfg:      cfg,
 		log:      cfg.Logger,
 		metrics:  newMetrics(cfg.Registry),
-		listings: newResponseCache(),
+		listings: newResponseCache(cacheBudget),
 	}
 	s.routes = s.buildRoutes()
 	return s

@@ -418,3 +418,24 @@ func TestPOSTSelectionsAreCachedByMeaning(t *testing.T) {
 		t.Errorf("dotted field after caching: %d", bad.Code)
 	}
 }
+
+func TestResponseCacheKeepsItsBudget(t *testing.T) {
+	c := newResponseCache(10_000)
+	builds := 0
+	build := func() ([]byte, error) { builds++; return bytes.Repeat([]byte("x"), 3000), nil }
+	for i := 0; i < 5; i++ {
+		if _, err := c.get(strings.Repeat("k", i+1), build); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if used := c.used.Load(); used > 10_000 {
+		t.Errorf("cache holds %d bytes, budget 10000", used)
+	}
+	builds = 0
+	c.get("k", build)    // kept: no rebuild
+	c.get("kkkk", build) // over budget: rebuilt every time
+	c.get("kkkk", build)
+	if builds != 2 {
+		t.Errorf("%d builds, want 2 (one key cached, one over budget)", builds)
+	}
+}

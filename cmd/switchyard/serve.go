@@ -39,7 +39,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := cfg.validate(logLevel); err != nil {
 		return err
 	}
-	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	logOut := newLogWriter(stderr, 100*time.Millisecond)
+	defer logOut.Close()
+	logger := slog.New(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: cfg.LogLevel}))
 
 	cat, err := catalog.LoadWithOverride(cfg.CatalogPath)
 	if err != nil {
