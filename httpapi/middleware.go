@@ -107,9 +107,25 @@ func (s *Server) apiChain(h handlerFunc) http.Handler {
 
 func setRateHeaders(w http.ResponseWriter, d limit.Decision) {
 	h := w.Header()
-	h.Set("RateLimit-Limit", strconv.Itoa(d.Limit))
-	h.Set("RateLimit-Remaining", strconv.Itoa(d.Remaining))
-	h.Set("RateLimit-Reset", strconv.Itoa(limit.CeilSeconds(d.Reset, 0)))
+	h["Ratelimit-Limit"] = intHeader(d.Limit)
+	h["Ratelimit-Remaining"] = intHeader(d.Remaining)
+	h["Ratelimit-Reset"] = intHeader(limit.CeilSeconds(d.Reset, 0))
+}
+
+// smallInts are shared header values for the small numbers rate-limit
+// headers carry, sparing an allocation per header per response.
+var smallInts = func() (v [1024][]string) {
+	for i := range v {
+		v[i] = []string{strconv.Itoa(i)}
+	}
+	return v
+}()
+
+func intHeader(n int) []string {
+	if n >= 0 && n < len(smallInts) {
+		return smallInts[n]
+	}
+	return []string{strconv.Itoa(n)}
 }
 
 // statusRecorder remembers the status for logs and metrics.

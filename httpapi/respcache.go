@@ -15,16 +15,28 @@ import (
 // body is an encoded JSON response with its ETag and, once asked for, its
 // gzip form.
 type body struct {
-	raw  []byte
-	etag string
-	once sync.Once
-	gz   []byte
+	raw     []byte
+	etag    string
+	etagHdr []string // header value, shared by every response of the body
+	once    sync.Once
+	gz      []byte
 }
 
 func newBody(raw []byte) *body {
 	sum := sha256.Sum256(raw)
-	return &body{raw: raw, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`}
+	etag := `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`
+	return &body{raw: raw, etag: etag, etagHdr: []string{etag}}
 }
+
+// Header values shared by all responses; net/http never modifies them.
+// Keys are assigned in canonical form, which skips canonicalisation.
+var (
+	hdrJSON         = []string{"application/json"}
+	hdrGzip         = []string{"gzip"}
+	hdrCacheControl = []string{"private, max-age=0, must-revalidate"}
+	hdrVaryListing  = []string{"Accept-Encoding, x-integrator-id"}
+	hdrVaryEncoding = []string{"Accept-Encoding"}
+)
 
 func (b *body) gzipped() []byte {
 	b.once.Do(func() {
@@ -77,9 +89,9 @@ func (c *responseCache) get(key string, build func() ([]byte, error)) (*body, er
 // If-None-Match and compressing when the client accepts gzip.
 func writeListing(w http.ResponseWriter, r *http.Request, b *body) {
 	h := w.Header()
-	h.Set("ETag", b.etag)
-	h.Set("Cache-Control", "private, max-age=0, must-revalidate")
-	h.Set("Vary", "Accept-Encoding, x-integrator-id")
+	h["Etag"] = b.etagHdr
+	h["Cache-Control"] = hdrCacheControl
+	h["Vary"] = hdrVaryListing
 	if etagMatches(r.Header.Get("If-None-Match"), b.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
@@ -94,19 +106,19 @@ const minGzip = 860
 // writeBody writes a JSON body, gzipped when accepted and worth it.
 func writeBody(w http.ResponseWriter, r *http.Request, raw []byte, gz func() []byte) {
 	h := w.Header()
-	h.Set("Content-Type", "application/json")
+	h["Content-Type"] = hdrJSON
 	out := raw
 	if len(raw) >= minGzip && acceptsGzip(r) {
 		if gz == nil {
 			gz = func() []byte { return gzipBytes(raw) }
 		}
 		out = gz()
-		h.Set("Content-Encoding", "gzip")
-		if h.Get("Vary") == "" {
-			h.Set("Vary", "Accept-Encoding")
+		h["Content-Encoding"] = hdrGzip
+		if _, ok := h["Vary"]; !ok {
+			h["Vary"] = hdrVaryEncoding
 		}
 	}
-	h.Set("Content-Length", strconv.Itoa(len(out)))
+	h["Content-Length"] = []string{strconv.Itoa(len(out))}
 	w.WriteHeader(http.StatusOK)
 	if r.Method != http.MethodHead {
 		w.Write(out)

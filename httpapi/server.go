@@ -100,9 +100,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	info := &requestInfo{}
 	ctx = context.WithValue(ctx, ctxInfo{}, info)
 	r = r.WithContext(ctx)
-	w.Header().Set("x-request-id", rid)
-	if id := r.Header.Get("x-integrator-id"); id != "" && len(id) <= 256 {
-		w.Header().Set("x-integrator-id", id)
+	h := w.Header()
+	h["X-Request-Id"] = []string{rid}
+	if id := r.Header["X-Integrator-Id"]; len(id) == 1 && id[0] != "" && len(id[0]) <= 256 {
+		h["X-Integrator-Id"] = id // the request's own slice: nothing to allocate
 	}
 	rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 	defer func() {
