@@ -65,7 +65,7 @@ func main() {
 	flag.StringVar(&o.logLevel, "service-log-level", "", "pass --log-level to the service (default: the service's own default, info, which logs every request)")
 	flag.IntVar(&o.rate, "rate", 100000, "rate of the custom-tier integrator used for the load (the CLI allows at most 100000)")
 	flag.DurationVar(&o.timeout, "timeout", 3*time.Minute, "hard limit for everything after the build")
-	flag.BoolVar(&o.baseProc, "baseline-process", false, "also run the baseline in its own process (this program re-executed), as a third target: symmetric with the service, with its server CPU per request measured")
+	flag.BoolVar(&o.baseProc, "baseline-process", true, "also run the baseline in its own process (this program re-executed), as a third target: symmetric with the service, with its server CPU per request measured")
 	only := flag.String("workloads", "", "comma-separated subset of workloads to run (default all: "+workloadNames()+")")
 	serveBaselineManifest := flag.String("serve-baseline", "", "internal: serve the baseline described by this manifest (used by -baseline-process)")
 	flag.Usage = func() {
