@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -192,5 +193,36 @@ func eventually(t *testing.T, cond func() bool, what string) {
 			t.Fatalf("not observed within 5 s: %s", what)
 		}
 		time.Sleep(25 * time.Millisecond)
+	}
+}
+
+func TestConfigurationLayers(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "switchyard.json")
+	os.WriteFile(cfg, []byte(`{"explorer-url": "https://from-file.example", "maintenance": true, "maintenance-message": "from file"}`), 0o600)
+	t.Setenv("SWITCHYARD_MAINTENANCE_MESSAGE", "from env")
+	s := startService(t, "--config", cfg, "--explorer-url", "https://from-flag.example")
+	resp, body := s.do("GET", "/v2/sdk-info?chainId=1", s.DevID, "")
+	if resp.StatusCode != 200 {
+		t.Fatalf("sdk-info: %d %s", resp.StatusCode, body)
+	}
+	var info struct {
+		AxelarscanURL       string
+		IsInMaintenanceMode bool
+		MaintenanceMessage  string
+	}
+	json.Unmarshal(body, &info)
+	want := "https://from-flag.example true from env"
+	if got := info.AxelarscanURL + " " + fmt.Sprint(info.IsInMaintenanceMode) + " " + info.MaintenanceMessage; got != want {
+		t.Errorf("layers: got %q, want %q (flag > env > file > default)", got, want)
+	}
+
+	os.WriteFile(cfg, []byte(`{"listen": "127.0.0.1:0", "colour": "blue"}`), 0o600)
+	if _, stderr, code := runMain("serve", "--config", cfg, "--data-dir", t.TempDir()); code == 0 || !strings.Contains(stderr, "unknown settings colour") {
+		t.Errorf("unknown config key: exit %d %q", code, stderr)
+	}
+	t.Setenv("SWITCHYARD_MAINTENANCE", "perhaps")
+	if _, stderr, code := runMain("serve", "--data-dir", t.TempDir()); code == 0 || !strings.Contains(stderr, `SWITCHYARD_MAINTENANCE="perhaps"`) {
+		t.Errorf("bad env value: exit %d %q", code, stderr)
 	}
 }

@@ -34,14 +34,14 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	cmd := args[0]
 	fs := newFlagSet("integrators "+cmd, stderr)
-	dataDir := fs.String("data-dir", env("data-dir", defaultDataDir), "data directory of the service")
+	dataDir := fs.String("data-dir", defaultDataDir, "data directory of the service (env SWITCHYARD_DATA_DIR)")
 	name := fs.String("name", "", "integrator name")
 	tier := fs.String("tier", "", "testing (1 rps), production (10 rps) or custom (--rate)")
 	rate := fs.Int("rate", 0, "requests per second, for --tier custom")
 	features := fs.String("features", "", "comma-separated feature flags")
 	rawID := fs.String("id", "", "integrator id (for revoke)")
 	asJSON := fs.Bool("json", false, "JSON output (list)")
-	if err := parseFlags(fs, args[1:]); err != nil {
+	if err := parseFlags(fs, args[1:], nil, "data-dir"); err != nil {
 		return err
 	}
 	dir, err := ensureDataDir(*dataDir)

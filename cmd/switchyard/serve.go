@@ -25,15 +25,21 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs := newFlagSet("serve", stderr)
 	cfg := serveConfig{}
 	var logLevel string
-	fs.StringVar(&cfg.Listen, "listen", env("listen", "127.0.0.1:8080"), "address to listen on (env SWITCHYARD_LISTEN)")
-	fs.StringVar(&cfg.DataDir, "data-dir", env("data-dir", defaultDataDir), "directory for the SQLite store and development credentials (env SWITCHYARD_DATA_DIR)")
-	fs.StringVar(&cfg.CatalogPath, "catalog", env("catalog", ""), "catalog file replacing or extending the bundled one (env SWITCHYARD_CATALOG)")
-	fs.StringVar(&cfg.Mode, "mode", env("mode", "devnet"), "devnet (embedded chains) or live (env SWITCHYARD_MODE)")
-	fs.StringVar(&logLevel, "log-level", env("log-level", "info"), "debug, info, warn or error (env SWITCHYARD_LOG_LEVEL)")
-	fs.StringVar(&cfg.ExplorerURL, "explorer-url", env("explorer-url", "https://axelarscan.io"), "bridge explorer URL published in sdk-info (env SWITCHYARD_EXPLORER_URL)")
-	fs.BoolVar(&cfg.Maintenance, "maintenance", env("maintenance", "") == "true", "announce maintenance mode in sdk-info (env SWITCHYARD_MAINTENANCE=true)")
-	fs.StringVar(&cfg.MaintenanceMessage, "maintenance-message", env("maintenance-message", ""), "message shown with maintenance mode")
-	if err := parseFlags(fs, args); err != nil {
+	var configPath string
+	fs.StringVar(&configPath, "config", "", "JSON file of settings keyed by flag name (env SWITCHYARD_CONFIG); environment and flags override it")
+	fs.StringVar(&cfg.Listen, "listen", "127.0.0.1:8080", "address to listen on")
+	fs.StringVar(&cfg.DataDir, "data-dir", defaultDataDir, "directory for the SQLite store and development credentials")
+	fs.StringVar(&cfg.CatalogPath, "catalog", "", "catalog file replacing or extending the bundled one")
+	fs.StringVar(&cfg.Mode, "mode", "devnet", "devnet (embedded chains) or live")
+	fs.StringVar(&logLevel, "log-level", "info", "debug, info, warn or error")
+	fs.StringVar(&cfg.ExplorerURL, "explorer-url", "https://axelarscan.io", "bridge explorer URL published in sdk-info")
+	fs.BoolVar(&cfg.Maintenance, "maintenance", false, "announce maintenance mode in sdk-info")
+	fs.StringVar(&cfg.MaintenanceMessage, "maintenance-message", "", "message shown with maintenance mode")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: switchyard serve [flags]\n\nEach flag can also come from SWITCHYARD_<FLAG> (e.g. SWITCHYARD_LOG_LEVEL) or --config.\n\n")
+		fs.PrintDefaults()
+	}
+	if err := parseFlags(fs, args, &configPath); err != nil {
 		return err
 	}
 	if err := cfg.validate(logLevel); err != nil {
