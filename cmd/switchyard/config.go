@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -12,6 +13,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 // errUsage reports a command-line mistake already explained on stderr.
@@ -153,15 +156,20 @@ func (c *serveConfig) validate(logLevel string) error {
 	return nil
 }
 
-// ensureDataDir creates the data dir, private to the user since it holds
-// credentials' hashes and the development integrator id.
-func ensureDataDir(dir string) (string, error) {
+// openDataDir creates the data dir, private to the user since it holds
+// credentials' hashes and the development integrator id, and opens the
+// store in it. The caller closes the store.
+func openDataDir(ctx context.Context, dir string) (string, *sqlite.DB, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	if err := os.MkdirAll(abs, 0o700); err != nil {
-		return "", fmt.Errorf("data dir %s: %w", abs, err)
+		return "", nil, fmt.Errorf("data dir %s: %w", abs, err)
 	}
-	return abs, nil
+	db, err := sqlite.Open(ctx, sqlite.Config{Path: filepath.Join(abs, "switchyard.db")})
+	if err != nil {
+		return "", nil, err
+	}
+	return abs, db, nil
 }

@@ -5,13 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/switchyard-dev/switchyard/integrator"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 const integratorsUsage = `usage: switchyard integrators <command> [flags]
@@ -44,11 +42,7 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err := parseFlags(fs, args[1:], nil, "data-dir"); err != nil {
 		return err
 	}
-	dir, err := ensureDataDir(*dataDir)
-	if err != nil {
-		return err
-	}
-	db, err := sqlite.Open(ctx, sqlite.Config{Path: filepath.Join(dir, "switchyard.db")})
+	_, db, err := openDataDir(ctx, *dataDir)
 	if err != nil {
 		return err
 	}

@@ -18,7 +18,6 @@ import (
 	"github.com/switchyard-dev/switchyard/httpapi"
 	"github.com/switchyard-dev/switchyard/integrator"
 	"github.com/switchyard-dev/switchyard/limit/memory"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -53,11 +52,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	dir, err := ensureDataDir(cfg.DataDir)
-	if err != nil {
-		return err
-	}
-	db, err := sqlite.Open(ctx, sqlite.Config{Path: filepath.Join(dir, "switchyard.db")})
+	dir, db, err := openDataDir(ctx, cfg.DataDir)
 	if err != nil {
 		return err
 	}
