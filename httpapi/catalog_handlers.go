@@ -63,6 +63,9 @@ func selectionBody(w http.ResponseWriter, r *http.Request, keys ...string) ([][]
 	if err != nil {
 		return nil, err
 	}
+	if lists, ok := fastStringLists(raw, keys...); ok {
+		return lists, nil
+	}
 	obj, err := decodeObject(raw, keys...)
 	if err != nil {
 		return nil, err
