@@ -47,6 +47,7 @@ type options struct {
 	bin      string
 	keep     bool
 	logLevel string
+	devnet   bool
 	rate     int
 	timeout  time.Duration
 	baseProc bool
@@ -62,6 +63,7 @@ func main() {
 	flag.BoolVar(&o.asJSON, "json", false, "print the results as JSON on stdout (progress still goes to stderr)")
 	flag.StringVar(&o.bin, "bin", "", "use this switchyard binary instead of building ./cmd/switchyard")
 	flag.BoolVar(&o.keep, "keep", false, "keep the temporary directory (binary, data dir, service log)")
+	flag.BoolVar(&o.devnet, "devnet", false, "run the service with its embedded devnet chains (default: --devnet-chains none, the API alone, which is what these workloads exercise)")
 	flag.StringVar(&o.logLevel, "service-log-level", "", "pass --log-level to the service (default: the service's own default, info, which logs every request)")
 	flag.IntVar(&o.rate, "rate", 100000, "rate of the custom-tier integrator used for the load (the CLI allows at most 100000)")
 	flag.DurationVar(&o.timeout, "timeout", 3*time.Minute, "hard limit for everything after the build")
@@ -129,6 +131,7 @@ type Results struct {
 		CPUs        int     `json:"cpus"`
 		GoVersion   string  `json:"go_version"`
 		LogLevel    string  `json:"service_log_level"`
+		Devnet      bool    `json:"service_devnet"`
 		Baseline    string  `json:"baseline"`
 		BaseProc    bool    `json:"baseline_process_too"`
 		Note        string  `json:"note"`
@@ -257,7 +260,7 @@ func run(o options) int {
 		progress("bench: %v", err)
 		return 1
 	}
-	svc, err := startService(ctx, bin, dataDir, o.logLevel)
+	svc, err := startService(ctx, bin, dataDir, o.logLevel, o.devnet)
 	if err != nil {
 		progress("bench: %v", err)
 		return 1
@@ -306,6 +309,7 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 	res.Config.CPUs = runtime.NumCPU()
 	res.Config.GoVersion = runtime.Version()
 	res.Config.LogLevel = o.logLevel
+	res.Config.Devnet = o.devnet
 	if res.Config.LogLevel == "" {
 		res.Config.LogLevel = "info (service default)"
 	}
@@ -534,7 +538,11 @@ func report(out io.Writer, res *Results) {
 	p("Switchyard listings benchmark")
 	p("  load: %d keep-alive clients per target, %d rounds x %gs per workload and target, targets alternating every %gs; warm-up %gs",
 		c.Concurrency, c.Rounds, c.RoundSec, c.SliceSec, c.WarmupSec)
-	p("  service: separate process, log level %s", c.LogLevel)
+	devnetNote := "API alone (--devnet-chains none; -devnet to include the embedded chains)"
+	if c.Devnet {
+		devnetNote = "with its embedded devnet chains"
+	}
+	p("  service: separate process, log level %s, %s", c.LogLevel, devnetNote)
 	p("  baseline: %s", c.Baseline)
 	p("  note: %s (%s)", c.Note, c.GoVersion)
 	p("")

@@ -97,8 +97,14 @@ func addIntegrator(ctx context.Context, bin, dataDir string, rate int) (string, 
 
 // startService starts `switchyard serve` on a kernel-chosen loopback port
 // and waits until it prints its address and /readyz answers 200.
-func startService(ctx context.Context, bin, dataDir, logLevel string) (*service, error) {
-	args := []string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir}
+func startService(ctx context.Context, bin, dataDir, logLevel string, withDevnet bool) (*service, error) {
+	// The devnet, when wanted, takes free ports so that it never collides
+	// with a developer's running service.
+	args := []string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir,
+		"--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0"}
+	if !withDevnet {
+		args = append(args, "--devnet-chains", "none")
+	}
 	if logLevel != "" {
 		args = append(args, "--log-level", logLevel)
 	}

@@ -130,6 +130,7 @@ type serveConfig struct {
 	ExplorerURL        string
 	Maintenance        bool
 	MaintenanceMessage string
+	Devnet             devnetSettings // used in mode devnet
 }
 
 func (c *serveConfig) validate(logLevel string) error {
@@ -142,6 +143,7 @@ func (c *serveConfig) validate(logLevel string) error {
 	}
 	switch c.Mode {
 	case "devnet":
+		problems = append(problems, c.Devnet.validate()...)
 	case "live":
 		problems = append(problems, "--mode live is not available yet: it lands with the live chain readers; use --mode devnet")
 	default:

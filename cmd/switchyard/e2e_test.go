@@ -150,7 +150,8 @@ func TestSIGTERMShutsDownGracefully(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
-	cmd := exec.Command(bin, "serve", "--listen", "127.0.0.1:0", "--data-dir", t.TempDir())
+	cmd := exec.Command(bin, "serve", "--listen", "127.0.0.1:0", "--data-dir", t.TempDir(),
+		"--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0")
 	stdout, _ := cmd.StdoutPipe()
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
@@ -224,5 +225,16 @@ func TestConfigurationLayers(t *testing.T) {
 	t.Setenv("SWITCHYARD_MAINTENANCE", "perhaps")
 	if _, stderr, code := runMain("serve", "--data-dir", t.TempDir()); code == 0 || !strings.Contains(stderr, `SWITCHYARD_MAINTENANCE="perhaps"`) {
 		t.Errorf("bad env value: exit %d %q", code, stderr)
+	}
+}
+
+func TestServeWithoutEmbeddedChains(t *testing.T) {
+	s := startService(t, "--devnet-chains", "none")
+	resp, body := s.do("GET", "/v2/chains?chainId=1", s.DevID, "")
+	if resp.StatusCode != 200 || strings.Contains(string(body), "127.0.0.1") {
+		t.Errorf("without the devnet the catalog keeps its public RPCs: %d %s", resp.StatusCode, body)
+	}
+	if _, stderr, code := runMain("devnet", "--chains", "none", "--rpc-port", "0", "--listen-admin", ""); code == 0 || !strings.Contains(stderr, "none") {
+		t.Errorf("the devnet command needs chains: exit %d %q", code, stderr)
 	}
 }

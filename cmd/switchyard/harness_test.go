@@ -20,6 +20,7 @@ type service struct {
 	DataDir string
 	DevID   string // the development integrator's id
 	stderr  *syncBuffer
+	stdout  *syncBuffer // the lines after the development id line
 }
 
 type syncBuffer struct {
@@ -55,13 +56,16 @@ func startServiceIn(t *testing.T, dataDir string, extraArgs ...string) *service 
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	stderr := &syncBuffer{}
-	args := append([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir}, extraArgs...)
+	// Free ports for the devnet too, so that tests run beside a developer's
+	// own devnet and each other.
+	args := append([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir,
+		"--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0"}, extraArgs...)
 	done := make(chan int, 1)
 	go func() {
 		done <- Main(ctx, args, pw, stderr)
 		pw.Close()
 	}()
-	s := &service{t: t, DataDir: dataDir, stderr: stderr}
+	s := &service{t: t, DataDir: dataDir, stderr: stderr, stdout: &syncBuffer{}}
 	lines := make(chan string)
 	go func() {
 		sc := bufio.NewScanner(pr)
@@ -95,7 +99,8 @@ func startServiceIn(t *testing.T, dataDir string, extraArgs ...string) *service 
 	case <-time.After(200 * time.Millisecond):
 	}
 	go func() {
-		for range lines {
+		for line := range lines {
+			s.stdout.Write([]byte(line + "\n"))
 		}
 	}()
 	t.Cleanup(func() {

@@ -26,6 +26,7 @@ const usage = `usage: switchyard <command> [flags]
 commands:
   serve          run the service (default mode: embedded devnet, SQLite, in-memory limits)
   integrators    administer integrators: add | list | set-tier | set-features | revoke
+  devnet         run the devnet alone; devnet fund | gas: scenario controls of a running devnet
   version        print the version
 
 Run "switchyard <command> -h" for a command's flags.
@@ -44,6 +45,8 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = runServe(ctx, args[1:], stdout, stderr)
 	case "integrators":
 		err = runIntegrators(ctx, args[1:], stdout, stderr)
+	case "devnet":
+		err = runDevnet(ctx, args[1:], stdout, stderr)
 	case "version", "--version":
 		fmt.Fprintln(stdout, "switchyard", version)
 	case "help", "-h", "--help":

@@ -21,6 +21,7 @@ import (
 )
 
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	begin := time.Now()
 	fs := newFlagSet("serve", stderr)
 	cfg := serveConfig{}
 	var logLevel string
@@ -34,6 +35,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.StringVar(&cfg.ExplorerURL, "explorer-url", "https://axelarscan.io", "bridge explorer URL published in sdk-info")
 	fs.BoolVar(&cfg.Maintenance, "maintenance", false, "announce maintenance mode in sdk-info")
 	fs.StringVar(&cfg.MaintenanceMessage, "maintenance-message", "", "message shown with maintenance mode")
+	cfg.Devnet.register(fs, serveDevnetFlags)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: switchyard serve [flags]\n\nEach flag can also come from SWITCHYARD_<FLAG> (e.g. SWITCHYARD_LOG_LEVEL) or --config.\n\n")
 		fs.PrintDefaults()
@@ -62,6 +64,19 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
+	var dn *runningDevnet
+	if cfg.Mode == "devnet" && len(cfg.Devnet.chainIDs) > 0 {
+		if dn, err = startDevnet(ctx, &cfg.Devnet, logger); err != nil {
+			return fmt.Errorf("devnet: %w", err)
+		}
+		defer dn.Close()
+		// The catalog sends clients to the devnet's chains.
+		if cat, err = cat.WithRPC(dn.net.RPCURLs()); err != nil {
+			return fmt.Errorf("--devnet-chains: %w", err)
+		}
+		logger.Info("devnet started", slog.Any("chains", dn.net.ChainIDs()), slog.String("admin", dn.adminURL()),
+			slog.String("since_start", time.Since(begin).Round(time.Millisecond).String()))
+	}
 
 	srv := httpapi.New(httpapi.Config{
 		Catalog:      cat,
@@ -88,10 +103,15 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	nChains, nTokens := cat.Counts()
 	logger.Info("switchyard started", slog.String("addr", ln.Addr().String()), slog.String("mode", cfg.Mode),
-		slog.String("data_dir", dir), slog.Int("chains", nChains), slog.Int("tokens", nTokens), slog.String("version", version))
+		slog.String("data_dir", dir), slog.Int("chains", nChains), slog.Int("tokens", nTokens), slog.String("version", version),
+		slog.String("startup", time.Since(begin).Round(time.Millisecond).String()))
 	fmt.Fprintf(stdout, "switchyard %s listening on http://%s (mode %s, data dir %s)\n", version, ln.Addr(), cfg.Mode, dir)
 	if devID != "" {
 		fmt.Fprintf(stdout, "development integrator id: %s\n  try: curl -H 'x-integrator-id: %s' http://%s/v2/chains\n", devID, devID, ln.Addr())
+	}
+	if dn != nil { // after the two lines above, which scripts read first
+		dn.printChains(stdout)
+		printAccountsNote(stdout)
 	}
 
 	errc := make(chan error, 1)

@@ -1,0 +1,303 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/big"
+	"net"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ethereum/go-ethereum/params"
+	"github.com/switchyard-dev/switchyard/devnet"
+	"github.com/switchyard-dev/switchyard/devnet/chain"
+)
+
+// defaultAdminListen is where the devnet's scenario controls listen.
+var defaultAdminListen = net.JoinHostPort("127.0.0.1", strconv.Itoa(devnet.DefaultAdminPort))
+
+// devnetSettings are the devnet's flags, shared by serve (prefixed
+// devnet-) and the devnet command.
+type devnetSettings struct {
+	Chains        string
+	BlockInterval time.Duration
+	RPCPort       int
+	AdminListen   string // "" disables the admin API
+
+	names    devnetFlagNames
+	chainIDs []uint64 // parsed by validate
+}
+
+// devnetFlagNames name the settings' flags, for messages.
+type devnetFlagNames struct{ chains, interval, rpcPort, admin string }
+
+var (
+	serveDevnetFlags = devnetFlagNames{"devnet-chains", "devnet-block-interval", "devnet-rpc-port", "devnet-admin-listen"}
+	aloneDevnetFlags = devnetFlagNames{"chains", "block-interval", "rpc-port", "listen-admin"}
+)
+
+// register adds the flags under the given names.
+func (s *devnetSettings) register(fs *flag.FlagSet, names devnetFlagNames) {
+	s.names = names
+	fs.StringVar(&s.Chains, names.chains, "1,42161,8453", "comma-separated chain ids of the devnet's EVM chains (real public ids); for serve, none runs the API without embedded chains")
+	fs.DurationVar(&s.BlockInterval, names.interval, 2*time.Second, "also produce a block on every chain on this interval (0: only when transactions arrive)")
+	fs.IntVar(&s.RPCPort, names.rpcPort, devnet.DefaultRPCPort, "loopback port of the first chain's JSON-RPC; the next chains take the next ports (0: any free ports)")
+	fs.StringVar(&s.AdminListen, names.admin, defaultAdminListen, "loopback address of the devnet admin API (scenario controls); empty disables it")
+}
+
+// validate parses and checks the settings.
+func (s *devnetSettings) validate() []string {
+	var problems []string
+	if s.Chains == "none" && s.names == serveDevnetFlags {
+		s.chainIDs = nil // serve the API alone, without embedded chains
+		return nil
+	}
+	ids, err := devnet.ParseChainIDs(s.Chains)
+	if err != nil {
+		problems = append(problems, fmt.Sprintf("--%s %q: %v", s.names.chains, s.Chains, err))
+	}
+	s.chainIDs = ids
+	if s.BlockInterval < 0 {
+		problems = append(problems, fmt.Sprintf("--%s %s must not be negative (0 disables interval blocks)", s.names.interval, s.BlockInterval))
+	}
+	if s.RPCPort < 0 || s.RPCPort+len(ids) > 65536 {
+		problems = append(problems, fmt.Sprintf("--%s %d must be 0 (any free ports) or a port with room for %d chains above it", s.names.rpcPort, s.RPCPort, len(ids)))
+	}
+	if s.AdminListen != "" {
+		if err := devnet.CheckLoopback(s.AdminListen); err != nil {
+			problems = append(problems, fmt.Sprintf("--%s: %v", s.names.admin, err))
+		}
+	}
+	return problems
+}
+
+// runningDevnet is a started devnet with its admin API.
+type runningDevnet struct {
+	net   *devnet.Devnet
+	admin *devnet.AdminServer // nil when disabled
+	log   *slog.Logger
+}
+
+// startDevnet starts the chains, then the admin API.
+func startDevnet(ctx context.Context, s *devnetSettings, logger *slog.Logger) (*runningDevnet, error) {
+	d, err := devnet.Start(ctx, devnet.Config{ChainIDs: s.chainIDs, RPCPort: s.RPCPort, BlockInterval: s.BlockInterval})
+	if err != nil {
+		if s.RPCPort != 0 && strings.Contains(err.Error(), "in use") {
+			err = fmt.Errorf("%w\n(another devnet or Ethereum node holds these ports: choose others with --%s, or 0 for any free ports)", err, s.names.rpcPort)
+		}
+		return nil, err
+	}
+	r := &runningDevnet{net: d, log: logger}
+	if s.AdminListen != "" {
+		r.admin, err = devnet.ServeAdmin(s.AdminListen, devnet.NewAdmin(devnet.AdminConfig{Devnet: d, Logger: logger}), logger)
+		if err != nil {
+			d.Close()
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// Close stops the admin API, then the chains.
+func (r *runningDevnet) Close() error {
+	var err error
+	if r.admin != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		err = r.admin.Close(ctx)
+		cancel()
+	}
+	err = errors.Join(err, r.net.Close())
+	if err != nil {
+		r.log.Warn("devnet shutdown", slog.String("error", err.Error()))
+	}
+	return err
+}
+
+func (r *runningDevnet) adminURL() string {
+	if r.admin == nil {
+		return ""
+	}
+	return r.admin.URL()
+}
+
+// printChains prints each chain's JSON-RPC URL and the admin URL.
+func (r *runningDevnet) printChains(w io.Writer) {
+	fmt.Fprintln(w, "devnet chains (JSON-RPC):")
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	for _, c := range r.net.Chains() {
+		fmt.Fprintf(tw, "  chain %d\t%s\n", c.ChainID(), c.RPCURL())
+	}
+	tw.Flush()
+	if u := r.adminURL(); u != "" {
+		fmt.Fprintf(w, "devnet admin: %s (scenario controls; GET %s/devnet/chains lists chains and development accounts)\n", u, u)
+	}
+}
+
+// printAccountsNote tells where the development accounts are, without keys.
+func printAccountsNote(w io.Writer) {
+	fmt.Fprintf(w, "development accounts: the %d PUBLIC Hardhat/Anvil test keys (mnemonic %q), %s native units each on every chain; never use them on a real network\n",
+		len(chain.DevAccounts()), chain.DevMnemonic, new(big.Int).Quo(chain.DevBalance, big.NewInt(params.Ether)))
+}
+
+// printAccounts prints the development accounts with their keys.
+func printAccounts(w io.Writer) {
+	units := new(big.Int).Quo(chain.DevBalance, big.NewInt(params.Ether))
+	fmt.Fprintf(w, "development accounts (%s native units each on every chain; mnemonic %q):\n", units, chain.DevMnemonic)
+	fmt.Fprintf(w, "  WARNING: %s\n", devnet.KeyWarning)
+	for i, a := range chain.DevAccounts() {
+		fmt.Fprintf(w, "  (%d) %s  %s\n", i, a.Address.Hex(), a.KeyHex())
+	}
+}
+
+const devnetUsage = `usage: switchyard devnet [flags]                  run the devnet alone until interrupted
+       switchyard devnet fund --chain ID --to 0x… (--native | --token SYMBOL) --amount N [--url URL]
+       switchyard devnet gas --chain ID (--gwei G | --reset) [--url URL]
+
+fund and gas call the admin API of a running devnet (switchyard serve or
+switchyard devnet); --url defaults to http://127.0.0.1:8544. Amounts are integers
+in base units (wei for the native currency).
+`
+
+func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 {
+		switch args[0] {
+		case "fund":
+			return runDevnetFund(ctx, args[1:], stdout, stderr)
+		case "gas":
+			return runDevnetGas(ctx, args[1:], stdout, stderr)
+		case "help":
+			fmt.Fprint(stderr, devnetUsage)
+			return errUsage
+		}
+		if !strings.HasPrefix(args[0], "-") {
+			fmt.Fprintf(stderr, "unknown devnet command %q\n\n%s", args[0], devnetUsage)
+			return errUsage
+		}
+	}
+	fs := newFlagSet("devnet", stderr)
+	var s devnetSettings
+	s.register(fs, aloneDevnetFlags)
+	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, devnetUsage, "\nflags:\n")
+		fs.PrintDefaults()
+	}
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil { // no environment: flags only
+		return err
+	}
+	problems := s.validate()
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
+		problems = append(problems, fmt.Sprintf("--log-level %q must be debug, info, warn or error", *logLevel))
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("invalid configuration:\n  %s", strings.Join(problems, "\n  "))
+	}
+	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: level}))
+	start := time.Now()
+	r, err := startDevnet(ctx, &s, logger)
+	if err != nil {
+		return err
+	}
+	logger.Info("devnet started", slog.Any("chains", r.net.ChainIDs()), slog.String("startup", time.Since(start).Round(time.Millisecond).String()))
+	r.printChains(stdout)
+	printAccounts(stdout)
+	<-ctx.Done()
+	logger.Info("devnet stopping")
+	return r.Close()
+}
+
+// adminClientFlags are the flags every admin command takes.
+func adminClientFlags(fs *flag.FlagSet) (url, chainID *string) {
+	url = fs.String("url", "http://"+defaultAdminListen, "base URL of the devnet admin API")
+	chainID = fs.String("chain", "", "chain id (e.g. 1, 42161, 8453)")
+	return url, chainID
+}
+
+func runDevnetFund(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet fund", stderr)
+	url, chainID := adminClientFlags(fs)
+	to := fs.String("to", "", "0x address to fund")
+	native := fs.Bool("native", false, "fund with the chain's native currency")
+	token := fs.String("token", "", "fund with this token (symbol or address)")
+	amount := fs.String("amount", "", "amount in base units (integer, e.g. 1000000000000000000 for 1 ETH)")
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	var problems []string
+	if *chainID == "" {
+		problems = append(problems, "--chain is required")
+	}
+	if *to == "" {
+		problems = append(problems, "--to is required")
+	}
+	if *native == (*token != "") {
+		problems = append(problems, "give exactly one of --native and --token")
+	}
+	if _, err := devnet.ParseBaseUnits(*amount); err != nil {
+		problems = append(problems, "--amount: "+err.Error())
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("devnet fund: %s\n\n%s", strings.Join(problems, "; "), devnetUsage)
+	}
+	c := &devnet.Client{URL: *url}
+	got, err := c.Fund(ctx, devnet.FundRequest{ChainID: devnet.ChainRef(*chainID), To: *to, Amount: devnet.Decimal(*amount), Native: *native, Token: *token})
+	if err != nil {
+		return err
+	}
+	what := "wei of the native currency"
+	if got.Token != "" {
+		what = "base units of " + got.Token
+	}
+	fmt.Fprintf(stdout, "funded %s with %s %s on chain %s: transaction %s in block %d; balance now %s\n",
+		got.To, got.Amount, what, got.ChainID, got.TxHash, got.BlockNumber, got.Balance)
+	return nil
+}
+
+func runDevnetGas(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet gas", stderr)
+	url, chainID := adminClientFlags(fs)
+	gwei := fs.String("gwei", "", "spike the chain's gas price to this many gwei (e.g. 500)")
+	reset := fs.Bool("reset", false, "restore the chain's calm gas price")
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	var problems []string
+	if *chainID == "" {
+		problems = append(problems, "--chain is required")
+	}
+	if *reset == (*gwei != "") {
+		problems = append(problems, "give exactly one of --gwei and --reset")
+	} else if *gwei != "" {
+		if _, err := devnet.ParseGwei(*gwei); err != nil {
+			problems = append(problems, "--gwei: "+err.Error())
+		}
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("devnet gas: %s\n\n%s", strings.Join(problems, "; "), devnetUsage)
+	}
+	c := &devnet.Client{URL: *url}
+	var got *devnet.GasResponse
+	var err error
+	if *reset {
+		got, err = c.ResetGas(ctx, *chainID)
+	} else {
+		got, err = c.SpikeGas(ctx, *chainID, *gwei)
+	}
+	if err != nil {
+		return err
+	}
+	if got.Spiked {
+		fmt.Fprintf(stdout, "chain %s: gas price spiked: eth_gasPrice %s gwei, eth_maxPriorityFeePerGas %s wei; transactions tipping less wait until `switchyard devnet gas --chain %s --reset`\n",
+			got.ChainID, got.GasPriceGwei, got.MaxPriorityFeePerGasWei, got.ChainID)
+	} else {
+		fmt.Fprintf(stdout, "chain %s: gas price restored: eth_gasPrice %s gwei\n", got.ChainID, got.GasPriceGwei)
+	}
+	return nil
+}

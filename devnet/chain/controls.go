@@ -1,0 +1,133 @@
+package chain
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// ErrFaucetDry reports a funding request larger than the faucet holds.
+var ErrFaucetDry = errors.New("the devnet faucet cannot cover this amount")
+
+// ErrReverted reports a funding transfer the recipient refused.
+var ErrReverted = errors.New("the transfer reverted")
+
+// Funding is the outcome of a native transfer from the faucet.
+type Funding struct {
+	TxHash      common.Hash
+	BlockNumber uint64
+	Balance     *big.Int // the recipient's balance after the transfer
+}
+
+// FundNative sends amount (wei) of the native currency from the faucet to
+// the address and waits until the transfer is mined.
+func (c *Chain) FundNative(ctx context.Context, to common.Address, amount *big.Int) (*Funding, error) {
+	if amount == nil || amount.Sign() <= 0 {
+		return nil, errors.New("amount must be positive")
+	}
+	c.fundMu.Lock()
+	defer c.fundMu.Unlock()
+	faucet := Faucet()
+	gas, err := c.client.EstimateGas(ctx, ethereum.CallMsg{From: faucet.Address, To: &to, Value: amount})
+	if err != nil {
+		if bal, berr := c.client.BalanceAt(ctx, faucet.Address, nil); berr == nil && bal.Cmp(amount) < 0 {
+			return nil, fmt.Errorf("%w (it holds %s wei)", ErrFaucetDry, bal)
+		}
+		return nil, fmt.Errorf("estimate the transfer to %s: %w", to, err)
+	}
+	tip := c.fees.tip()
+	feeCap := new(big.Int).Add(new(big.Int).Mul(c.fees.nextBaseFee(), big.NewInt(2)), tip)
+	tx, err := types.SignNewTx(faucet.Key, types.LatestSignerForChainID(new(big.Int).SetUint64(c.cfg.ChainID)), &types.DynamicFeeTx{
+		ChainID:   new(big.Int).SetUint64(c.cfg.ChainID),
+		Nonce:     c.backend.TxPool().Nonce(faucet.Address),
+		GasTipCap: tip,
+		GasFeeCap: feeCap,
+		Gas:       gas,
+		To:        &to,
+		Value:     amount,
+	})
+	if err != nil {
+		return nil, err
+	}
+	receipt, err := c.sendAndWait(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		return nil, fmt.Errorf("%w: %s refuses native currency (transaction %s)", ErrReverted, to, tx.Hash())
+	}
+	bal, err := c.client.BalanceAt(ctx, to, receipt.BlockNumber)
+	if err != nil {
+		return nil, err
+	}
+	return &Funding{TxHash: tx.Hash(), BlockNumber: receipt.BlockNumber.Uint64(), Balance: bal}, nil
+}
+
+// sendAndWait submits a signed transaction and waits for its receipt,
+// watching new heads rather than polling.
+func (c *Chain) sendAndWait(ctx context.Context, tx *types.Transaction) (*types.Receipt, error) {
+	heads := make(chan core.ChainHeadEvent, 16)
+	sub := c.backend.BlockChain().SubscribeChainHeadEvent(heads)
+	defer sub.Unsubscribe()
+	if err := c.client.SendTransaction(ctx, tx); err != nil {
+		return nil, fmt.Errorf("send transaction: %w", err)
+	}
+	c.producer.wake()
+	for {
+		receipt, err := c.client.TransactionReceipt(ctx, tx.Hash())
+		if err == nil {
+			return receipt, nil
+		}
+		if !errors.Is(err, ethereum.NotFound) {
+			return nil, err
+		}
+		select {
+		case <-heads:
+		case err := <-sub.Err():
+			return nil, fmt.Errorf("waiting for transaction %s: %w", tx.Hash(), errors.Join(err, errStopped))
+		case <-ctx.Done():
+			return nil, fmt.Errorf("waiting for transaction %s: %w", tx.Hash(), ctx.Err())
+		}
+	}
+}
+
+// GasState is the chain's current gas market.
+type GasState struct {
+	BaseFee              *big.Int // head block's base fee
+	MaxPriorityFeePerGas *big.Int // what eth_maxPriorityFeePerGas answers
+	GasPrice             *big.Int // what eth_gasPrice answers
+	MinTip               *big.Int // smallest tip the next block includes
+	Spiked               bool
+}
+
+// Gas reports the chain's gas market.
+func (c *Chain) Gas() GasState {
+	base := c.fees.baseFee()
+	tip, minTip, spiked := c.fees.state()
+	return GasState{BaseFee: base, MaxPriorityFeePerGas: tip, GasPrice: new(big.Int).Add(base, tip), MinTip: minTip, Spiked: spiked}
+}
+
+// SpikeGas sets the chain's priority fee to tip (wei): eth_maxPriorityFeePerGas
+// reports it, eth_gasPrice reports it plus the base fee, and the miner no
+// longer includes transactions tipping less, which wait in the pool.
+func (c *Chain) SpikeGas(tip *big.Int) (GasState, error) {
+	if tip == nil || tip.Sign() <= 0 {
+		return GasState{}, errors.New("the spiked priority fee must be positive")
+	}
+	c.fees.set(tip)
+	return c.Gas(), nil
+}
+
+// ResetGas restores the calm gas market; transactions that waited during
+// the spike are mined at once.
+func (c *Chain) ResetGas() GasState {
+	c.fees.set(nil)
+	c.producer.wake()
+	return c.Gas()
+}
