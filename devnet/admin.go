@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"math/big"
 	"net/http"
 	"regexp"
 	"slices"
@@ -20,17 +19,11 @@ import (
 	"github.com/switchyard-dev/switchyard/devnet/chain"
 )
 
-// TokenFunder funds an address with an ERC-20 token of a devnet chain. It
-// lands with the devnet token contracts; until then token funding answers
-// 501.
-type TokenFunder interface {
-	FundToken(ctx context.Context, chainID uint64, token string, to common.Address, amount *big.Int) (*chain.Funding, error)
-}
-
 // AdminConfig configures the admin API.
 type AdminConfig struct {
+	// Devnet is the devnet the controls act on; token funding and pool
+	// prices need its world (Config.World).
 	Devnet *Devnet
-	Tokens TokenFunder // nil: token funding is not available yet
 	Logger *slog.Logger
 }
 
@@ -49,11 +42,14 @@ type admin struct {
 
 // NewAdmin returns the handler of the admin API:
 //
-//	GET    /devnet/chains                  chains, RPC URLs, gas, development accounts
+//	GET    /devnet/chains                  chains, RPC URLs, gas, contracts, accounts
+//	GET    /devnet/deployments             every chain's contracts, tokens and pools
 //	POST   /devnet/fund                    {chainId, to, amount, native: true | token}
 //	GET    /devnet/gas?chainId=1           the chain's gas market
 //	POST   /devnet/gas                     {chainId, gasPriceGwei} spike | {chainId, reset: true}
 //	DELETE /devnet/gas?chainId=1           reset
+//	GET    /devnet/pools?chainId=1         the chain's pools with reserves and prices
+//	POST   /devnet/pools/price             {chainId, pool, price} moves a pair's price
 //
 // Errors are JSON {message, statusCode, type}. Requests must name a
 // loopback host, and POST bodies must be application/json, so that web
@@ -68,9 +64,11 @@ func NewAdmin(cfg AdminConfig) http.Handler {
 	}
 	a.routes = map[string]map[string]func(*http.Request) (any, error){
 		"/devnet/chains":         {"GET": a.chains},
+		"/devnet/deployments":    {"GET": a.deployments},
 		"/devnet/fund":           {"POST": a.fund},
 		"/devnet/gas":            {"GET": a.gasState, "POST": a.gas, "DELETE": a.gasReset},
-		"/devnet/pools/price":    {"POST": notYet("moving a pool's price lands with the devnet pool contracts")},
+		"/devnet/pools":          {"GET": a.pools},
+		"/devnet/pools/price":    {"POST": a.poolPrice},
 		"/devnet/solver":         {"POST": notYet("pausing and resuming the solver lands with the devnet solver")},
 		"/devnet/explorer/delay": {"POST": notYet("setting the indexing delay lands with the devnet bridge explorer")},
 	}
@@ -147,14 +145,22 @@ func adminStatus(k apperr.Kind) int {
 
 func (a *admin) chains(r *http.Request) (any, error) {
 	resp := ChainsResponse{Mnemonic: chain.DevMnemonic, Faucet: chain.Faucet().Address.Hex(), Warning: KeyWarning,
-		Chains: []ChainInfo{}, Accounts: []AccountInfo{}}
+		Chains: []ChainInfo{}, Accounts: []AccountInfo{}, ServiceAccounts: serviceAccounts()}
+	w := a.cfg.Devnet.World()
 	for _, c := range a.cfg.Devnet.Chains() {
-		resp.Chains = append(resp.Chains, ChainInfo{
+		info := ChainInfo{
 			ChainID:     strconv.FormatUint(c.ChainID(), 10),
 			RPCURL:      c.RPCURL(),
 			BlockNumber: c.Ethereum().BlockChain().CurrentHeader().Number.Uint64(),
 			Gas:         gasResponse(c),
-		})
+		}
+		if w != nil {
+			if d, ok := w.Deployment(c.ChainID()); ok {
+				ci := contractsInfo(d, false)
+				info.Contracts = &ci
+			}
+		}
+		resp.Chains = append(resp.Chains, info)
 	}
 	for _, acc := range chain.DevAccounts() {
 		resp.Accounts = append(resp.Accounts, AccountInfo{Address: acc.Address.Hex(), PrivateKey: acc.KeyHex(), Balance: chain.DevBalance.String()})
@@ -193,11 +199,16 @@ func (a *admin) fund(r *http.Request) (any, error) {
 			return nil, apperr.BadRequest("%v", err)
 		}
 	case req.Token != "":
-		resp.Token = req.Token
-		if a.cfg.Tokens == nil {
-			return nil, apperr.NotImplemented("funding with a token (%q) lands with the devnet token contracts; for now only the native currency can be funded (\"native\": true)", req.Token)
+		w := a.cfg.Devnet.World()
+		if w == nil {
+			return nil, apperr.NotImplemented("this devnet runs bare chains, without token contracts: only the native currency can be funded (\"native\": true)")
 		}
-		f, err = a.cfg.Tokens.FundToken(r.Context(), c.ChainID(), req.Token, to, amount)
+		tf, err := w.FundToken(r.Context(), c.ChainID(), req.Token, to, amount)
+		if err != nil {
+			return nil, err
+		}
+		resp.Token, resp.TokenAddress = tf.Token.Symbol, tf.Token.Address.Hex()
+		f = &tf.Funding
 	default:
 		return nil, apperr.BadRequest("say what to fund: \"native\": true for the chain's native currency, or \"token\": a symbol or address")
 	}

@@ -135,7 +135,7 @@ func TestAdminFundErrors(t *testing.T) {
 		{"too much", `{"chainId":"1",` + to + `,"amount":"1` + strings.Repeat("0", 40) + `","native":true}`, 400, "faucet cannot cover"},
 		{"neither", `{"chainId":"1",` + to + `,"amount":"1"}`, 400, `"native": true`},
 		{"both", `{"chainId":"1",` + to + `,"amount":"1","native":true,"token":"USDC"}`, 400, "not both"},
-		{"token", `{"chainId":"1",` + to + `,"amount":"1","token":"USDC"}`, 501, "lands with the devnet token contracts"},
+		{"token on bare chains", `{"chainId":"1",` + to + `,"amount":"1","token":"USDC"}`, 501, "runs bare chains"},
 		{"unknown field", `{"chainId":"1",` + to + `,"amount":"1","native":true,"colour":"red"}`, 400, `unknown field "colour"`},
 		{"not JSON", `{"chainId":`, 400, "not a valid request"},
 		{"empty", ``, 400, "the body is empty"},

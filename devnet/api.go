@@ -21,7 +21,10 @@ type ChainsResponse struct {
 	Accounts []AccountInfo `json:"accounts"`
 	Mnemonic string        `json:"mnemonic"`
 	Faucet   string        `json:"faucet"` // pays for native funding
-	Warning  string        `json:"warning"`
+	// ServiceAccounts are the devnet's own accounts (faucet, deployer,
+	// relayer, solver), whose keys are as public as the development keys.
+	ServiceAccounts []ServiceAccount `json:"serviceAccounts"`
+	Warning         string           `json:"warning"`
 }
 
 // ChainInfo describes one devnet chain.
@@ -30,6 +33,9 @@ type ChainInfo struct {
 	RPCURL      string      `json:"rpcUrl"`
 	BlockNumber uint64      `json:"blockNumber"`
 	Gas         GasResponse `json:"gas"`
+	// Contracts is the chain's deployment (nil on a bare chain); GET
+	// /devnet/deployments adds every token.
+	Contracts *ContractsInfo `json:"contracts,omitempty"`
 }
 
 // AccountInfo is a funded development account with its public test key.
@@ -54,14 +60,16 @@ type FundRequest struct {
 
 // FundResponse is the answer to a funding.
 type FundResponse struct {
-	ChainID     string `json:"chainId"`
-	To          string `json:"to"`
-	Amount      string `json:"amount"`
-	Native      bool   `json:"native,omitempty"`
-	Token       string `json:"token,omitempty"`
-	TxHash      string `json:"txHash"`
-	BlockNumber uint64 `json:"blockNumber"`
-	Balance     string `json:"balance"` // the recipient's balance after
+	ChainID string `json:"chainId"`
+	To      string `json:"to"`
+	Amount  string `json:"amount"`
+	Native  bool   `json:"native,omitempty"`
+	Token   string `json:"token,omitempty"` // its symbol
+	// TokenAddress is the funded token's contract.
+	TokenAddress string `json:"tokenAddress,omitempty"`
+	TxHash       string `json:"txHash"`
+	BlockNumber  uint64 `json:"blockNumber"`
+	Balance      string `json:"balance"` // the recipient's balance after
 }
 
 // GasRequest is the body of POST /devnet/gas: a spike (GasPriceGwei) or a

@@ -57,6 +57,24 @@ func (c *Client) Gas(ctx context.Context, chainID string) (*GasResponse, error) 
 	return &out, c.do(ctx, http.MethodGet, "/devnet/gas?chainId="+url.QueryEscape(chainID), nil, &out)
 }
 
+// Deployments lists every chain's contracts, tokens and pools.
+func (c *Client) Deployments(ctx context.Context) (*DeploymentsResponse, error) {
+	var out DeploymentsResponse
+	return &out, c.do(ctx, http.MethodGet, "/devnet/deployments", nil, &out)
+}
+
+// Pools reads a chain's pools with their reserves and prices.
+func (c *Client) Pools(ctx context.Context, chainID string) (*PoolsResponse, error) {
+	var out PoolsResponse
+	return &out, c.do(ctx, http.MethodGet, "/devnet/pools?chainId="+url.QueryEscape(chainID), nil, &out)
+}
+
+// SetPoolPrice moves a pool's price.
+func (c *Client) SetPoolPrice(ctx context.Context, req PoolPriceRequest) (*PoolPriceResponse, error) {
+	var out PoolPriceResponse
+	return &out, c.do(ctx, http.MethodPost, "/devnet/pools/price", req, &out)
+}
+
 func (c *Client) do(ctx context.Context, method, path string, in, out any) error {
 	var body io.Reader
 	if in != nil {

@@ -1,15 +1,18 @@
 // Package devnet owns Switchyard's embedded development network: a set of
 // EVM chains (package devnet/chain) started together with their real chain
-// ids, the public development accounts funded on each, and the scenario
-// controls exposed on a loopback-only admin HTTP API (fund an address,
-// spike a chain's gas price; token funding, pool prices, the solver and the
-// explorer's indexing delay slot in beside them as they land).
+// ids, the public development accounts funded on each, the world on them
+// (package devnet/world: tokens at the catalog's addresses, protocol
+// contracts, seeded pools), and the scenario controls exposed on a
+// loopback-only admin HTTP API (fund an address with the native currency
+// or a token, spike a chain's gas price, move a pool's price; the solver
+// and the explorer's indexing delay slot in beside them as they land).
 package devnet
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"net"
 	"slices"
 	"strconv"
@@ -19,6 +22,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
+	"github.com/switchyard-dev/switchyard/devnet/world"
 )
 
 // DefaultChainIDs are the chains a devnet runs unless told otherwise:
@@ -45,6 +49,12 @@ type Config struct {
 	// Alloc are extra genesis accounts per chain id: contract code and
 	// storage at fixed addresses (the catalog's token addresses), balances.
 	Alloc map[uint64]types.GenesisAlloc
+	// World, when set, builds the devnet world on every chain its catalog
+	// lists: the catalog's tokens at their addresses, the protocol
+	// contracts, pools seeded at the catalog's prices, the solver's
+	// inventory. nil runs bare chains, which start faster (tests of code
+	// that needs only a chain).
+	World *world.Config
 }
 
 // Validate reports every problem of the configuration at once.
@@ -78,10 +88,12 @@ func (c Config) Validate() error {
 type Devnet struct {
 	chains []*chain.Chain // in configuration order
 	byID   map[uint64]*chain.Chain
+	world  *world.World // nil for bare chains
 }
 
-// Start starts every chain, in parallel. On failure the chains already
-// started are closed and the error names each chain that failed.
+// Start starts every chain, in parallel, then builds the world on them
+// (chains in parallel) when cfg.World is set. On failure the chains
+// already started are closed and the error names each chain that failed.
 func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 	if len(cfg.ChainIDs) == 0 {
 		cfg.ChainIDs = DefaultChainIDs
@@ -93,16 +105,28 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 		return nil, fmt.Errorf("devnet: %w", err)
 	}
 	d := &Devnet{byID: map[uint64]*chain.Chain{}}
+	if cfg.World != nil {
+		w, err := world.New(*cfg.World, cfg.ChainIDs)
+		if err != nil {
+			return nil, err
+		}
+		d.world = w
+	}
 	for i, id := range cfg.ChainIDs {
 		port := 0
 		if cfg.RPCPort != 0 {
 			port = cfg.RPCPort + i
 		}
+		alloc := types.GenesisAlloc{}
+		if d.world != nil {
+			maps.Copy(alloc, d.world.Genesis(id))
+		}
+		maps.Copy(alloc, cfg.Alloc[id])
 		c, err := chain.New(chain.Config{
 			ChainID:       id,
 			Listen:        net.JoinHostPort(cfg.RPCHost, strconv.Itoa(port)),
 			BlockInterval: cfg.BlockInterval,
-			Alloc:         cfg.Alloc[id],
+			Alloc:         alloc,
 		})
 		if err != nil {
 			return nil, err
@@ -120,8 +144,18 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 		d.Close()
 		return nil, err
 	}
+	if d.world != nil {
+		if err := d.world.Start(ctx, d.chains); err != nil {
+			d.Close()
+			return nil, err
+		}
+	}
 	return d, nil
 }
+
+// World is the devnet's world: deployments, token funding, pool prices
+// (nil when the devnet runs bare chains).
+func (d *Devnet) World() *world.World { return d.world }
 
 // Close stops every chain.
 func (d *Devnet) Close() error {

@@ -15,8 +15,10 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/params"
+	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/devnet"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
+	"github.com/switchyard-dev/switchyard/devnet/world"
 )
 
 // defaultAdminListen is where the devnet's scenario controls listen.
@@ -84,9 +86,11 @@ type runningDevnet struct {
 	log   *slog.Logger
 }
 
-// startDevnet starts the chains, then the admin API.
-func startDevnet(ctx context.Context, s *devnetSettings, logger *slog.Logger) (*runningDevnet, error) {
-	d, err := devnet.Start(ctx, devnet.Config{ChainIDs: s.chainIDs, RPCPort: s.RPCPort, BlockInterval: s.BlockInterval})
+// startDevnet starts the chains with their world (the catalog's tokens at
+// its addresses, protocol contracts, seeded pools), then the admin API.
+func startDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, logger *slog.Logger) (*runningDevnet, error) {
+	d, err := devnet.Start(ctx, devnet.Config{ChainIDs: s.chainIDs, RPCPort: s.RPCPort, BlockInterval: s.BlockInterval,
+		World: &world.Config{Catalog: cat, Logger: logger}})
 	if err != nil {
 		if s.RPCPort != 0 && strings.Contains(err.Error(), "in use") {
 			err = fmt.Errorf("%w\n(another devnet or Ethereum node holds these ports: choose others with --%s, or 0 for any free ports)", err, s.names.rpcPort)
@@ -137,6 +141,14 @@ func (r *runningDevnet) printChains(w io.Writer) {
 	if u := r.adminURL(); u != "" {
 		fmt.Fprintf(w, "devnet admin: %s (scenario controls; GET %s/devnet/chains lists chains and development accounts)\n", u, u)
 	}
+	if wd := r.net.World(); wd != nil && len(wd.Deployments()) > 0 {
+		fmt.Fprintln(w, "devnet contracts (tokens at the catalog's addresses; GET /devnet/deployments on the admin API lists every address):")
+		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+		for _, d := range wd.Deployments() {
+			fmt.Fprintf(tw, "  chain %d:\trouter %s\tgateway %s\tpools %s\n", d.ChainID, d.Router.Hex(), d.Gateway.Hex(), strings.Join(d.PoolNames(), " "))
+		}
+		tw.Flush()
+	}
 }
 
 // printAccountsNote tells where the development accounts are, without keys.
@@ -156,12 +168,15 @@ func printAccounts(w io.Writer) {
 }
 
 const devnetUsage = `usage: switchyard devnet [flags]                  run the devnet alone until interrupted
-       switchyard devnet fund --chain ID --to 0x… (--native | --token SYMBOL) --amount N [--url URL]
+       switchyard devnet fund --chain ID --to 0x… (--native | --token SYMBOL|0xADDRESS) --amount N [--url URL]
        switchyard devnet gas --chain ID (--gwei G | --reset) [--url URL]
+       switchyard devnet pools --chain ID [--url URL]
+       switchyard devnet price --chain ID --pool BASE/QUOTE|0xPOOL --price P [--url URL]
 
-fund and gas call the admin API of a running devnet (switchyard serve or
-switchyard devnet); --url defaults to http://127.0.0.1:8544. Amounts are integers
-in base units (wei for the native currency).
+fund, gas, pools and price call the admin API of a running devnet (switchyard
+serve or switchyard devnet); --url defaults to http://127.0.0.1:8544. Amounts are
+integers in base units (wei for the native currency); a pool's price is a
+decimal number of QUOTE per BASE (WETH/USDC 3500: one WETH costs 3500 USDC).
 `
 
 func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -171,6 +186,10 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return runDevnetFund(ctx, args[1:], stdout, stderr)
 		case "gas":
 			return runDevnetGas(ctx, args[1:], stdout, stderr)
+		case "pools":
+			return runDevnetPools(ctx, args[1:], stdout, stderr)
+		case "price":
+			return runDevnetPrice(ctx, args[1:], stdout, stderr)
 		case "help":
 			fmt.Fprint(stderr, devnetUsage)
 			return errUsage
@@ -201,7 +220,11 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: level}))
 	start := time.Now()
-	r, err := startDevnet(ctx, &s, logger)
+	cat, err := catalog.Bundled()
+	if err != nil {
+		return err
+	}
+	r, err := startDevnet(ctx, &s, cat, logger)
 	if err != nil {
 		return err
 	}
@@ -253,7 +276,7 @@ func runDevnetFund(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	what := "wei of the native currency"
 	if got.Token != "" {
-		what = "base units of " + got.Token
+		what = "base units of " + got.Token + " (" + got.TokenAddress + ")"
 	}
 	fmt.Fprintf(stdout, "funded %s with %s %s on chain %s: transaction %s in block %d; balance now %s\n",
 		got.To, got.Amount, what, got.ChainID, got.TxHash, got.BlockNumber, got.Balance)
@@ -299,5 +322,59 @@ func runDevnetGas(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	} else {
 		fmt.Fprintf(stdout, "chain %s: gas price restored: eth_gasPrice %s gwei\n", got.ChainID, got.GasPriceGwei)
 	}
+	return nil
+}
+
+func runDevnetPools(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet pools", stderr)
+	url, chainID := adminClientFlags(fs)
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	if *chainID == "" {
+		return fmt.Errorf("devnet pools: --chain is required\n\n%s", devnetUsage)
+	}
+	got, err := (&devnet.Client{URL: *url}).Pools(ctx, *chainID)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintf(tw, "pool\taddress\tkind\tfee (bps)\tprice\treserves\n")
+	for _, p := range got.Pools {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s %s\t%s %s + %s %s\n", p.Name, p.Address, p.Kind, p.FeeBps, p.Price, p.Quote.Symbol,
+			p.BaseReserve, p.Base.Symbol, p.QuoteReserve, p.Quote.Symbol)
+	}
+	return tw.Flush()
+}
+
+func runDevnetPrice(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet price", stderr)
+	url, chainID := adminClientFlags(fs)
+	pool := fs.String("pool", "", "pool name BASE/QUOTE (e.g. WETH/USDC) or address")
+	price := fs.String("price", "", "new price, a decimal number of QUOTE per BASE (e.g. 3500)")
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	var problems []string
+	if *chainID == "" {
+		problems = append(problems, "--chain is required")
+	}
+	if *pool == "" {
+		problems = append(problems, "--pool is required (e.g. WETH/USDC; switchyard devnet pools --chain ID lists them)")
+	}
+	if _, err := world.ParsePrice(*price); err != nil {
+		problems = append(problems, "--price: "+err.Error())
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("devnet price: %s\n\n%s", strings.Join(problems, "; "), devnetUsage)
+	}
+	got, err := (&devnet.Client{URL: *url}).SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: devnet.ChainRef(*chainID), Pool: *pool, Price: devnet.Decimal(*price)})
+	if err != nil {
+		return err
+	}
+	p := got.Pool
+	fmt.Fprintf(stdout, "chain %s pool %s (%s): price %s -> %s %s per %s; reserves now %s %s + %s %s (block %d)\n",
+		got.ChainID, p.Name, p.Address, got.PreviousPrice, p.Price, p.Quote.Symbol, p.Base.Symbol,
+		p.BaseReserve, p.Base.Symbol, p.QuoteReserve, p.Quote.Symbol, p.BlockNumber)
 	return nil
 }

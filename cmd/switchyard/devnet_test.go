@@ -15,10 +15,14 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/switchyard-dev/switchyard/contracts/bindings"
+	"github.com/switchyard-dev/switchyard/devnet"
 )
 
 var (
@@ -154,6 +158,34 @@ func TestDevnetCLIAgainstServe(t *testing.T) {
 		t.Errorf("balance after devnet fund: %v, %v", bal, err)
 	}
 
+	// Token funding, as the issue's example: the balance grows, read with
+	// go-ethereum and the contracts' bindings.
+	out, errOut, code = runMain("devnet", "fund", "--url", admin, "--chain", "8453", "--to", to, "--token", "USDC", "--amount", "1000000000")
+	usdc := "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913" // Base's USDC, the catalog's address
+	if code != 0 || !strings.Contains(out, "funded "+to+" with 1000000000 base units of USDC ("+usdc+") on chain 8453") {
+		t.Fatalf("devnet fund --token USDC: exit %d\n%s%s", code, out, errOut)
+	}
+	if bal := tokenBalance(t, client, usdc, to); bal.Int64() != 1e9 {
+		t.Errorf("USDC balance after devnet fund: %v", bal)
+	}
+	out, errOut, code = runMain("devnet", "fund", "--url", admin, "--chain", "8453", "--to", to, "--token", usdc, "--amount", "5")
+	if code != 0 || tokenBalance(t, client, usdc, to).Int64() != 1e9+5 {
+		t.Fatalf("devnet fund --token <address>: exit %d\n%s%s", code, out, errOut)
+	}
+
+	// Pool prices: list, move, list.
+	out, errOut, code = runMain("devnet", "pools", "--url", admin, "--chain", "1")
+	if code != 0 || !regexp.MustCompile(`(?m)^WETH/USDC\s+0x[0-9a-fA-F]{40}\s+uniswap-v2\s+30\s+3000 USDC`).MatchString(out) {
+		t.Fatalf("devnet pools: exit %d\n%s%s", code, out, errOut)
+	}
+	out, errOut, code = runMain("devnet", "price", "--url", admin, "--chain", "1", "--pool", "WETH/USDC", "--price", "3500")
+	if code != 0 || !strings.Contains(out, "price 3000 -> 3500 USDC per WETH") {
+		t.Fatalf("devnet price: exit %d\n%s%s", code, out, errOut)
+	}
+	if out, _, _ := runMain("devnet", "pools", "--url", admin, "--chain", "1"); !strings.Contains(out, "3500 USDC") {
+		t.Errorf("pools after the move:\n%s", out)
+	}
+
 	out, errOut, code = runMain("devnet", "gas", "--url", admin, "--chain", "1", "--gwei", "500")
 	if code != 0 || !strings.Contains(out, "chain 1: gas price spiked: eth_gasPrice 500.") {
 		t.Fatalf("devnet gas: exit %d\n%s%s", code, out, errOut)
@@ -174,7 +206,11 @@ func TestDevnetCLIAgainstServe(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"fund", "--url", admin, "--chain", "1", "--to", to, "--token", "USDC", "--amount", "1"}, "lands with the devnet token contracts"},
+		{[]string{"fund", "--url", admin, "--chain", "1", "--to", to, "--token", "DOGE", "--amount", "1"}, `token "DOGE" is not on devnet chain 1`},
+		{[]string{"price", "--url", admin, "--chain", "1", "--pool", "WETH/DOGE", "--price", "1"}, `pool "WETH/DOGE" is not on devnet chain 1; its pools are WETH/USDC`},
+		{[]string{"price", "--url", admin, "--chain", "1", "--pool", "WETH/USDC", "--price", "cheap"}, "--price: price \"cheap\" must be a positive decimal number"},
+		{[]string{"price", "--url", admin, "--chain", "1", "--price", "1"}, "--pool is required"},
+		{[]string{"pools", "--url", admin}, "--chain is required"},
 		{[]string{"fund", "--url", admin, "--chain", "10", "--to", to, "--native", "--amount", "1"}, "chain 10 is not on this devnet; its chains are 1, 8453"},
 		{[]string{"fund", "--url", admin, "--chain", "1", "--to", "0xnope", "--native", "--amount", "1"}, `to "0xnope" is not an address`},
 		{[]string{"fund", "--url", admin, "--chain", "1", "--to", to, "--native", "--token", "USDC", "--amount", "1"}, "exactly one of --native and --token"},
@@ -268,10 +304,94 @@ func TestDevnetConfigurationErrors(t *testing.T) {
 	}
 }
 
+// tokenBalance reads an ERC-20 balance the way any Go program would.
+func tokenBalance(t *testing.T, client *ethclient.Client, token, who string) *big.Int {
+	t.Helper()
+	erc20 := bindings.NewERC20Token()
+	bal, err := bind.Call(erc20.Instance(client, common.HexToAddress(token)), nil, erc20.PackBalanceOf(common.HexToAddress(who)), erc20.UnpackBalanceOf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bal
+}
+
 // dataDirFor gives serve a temporary data dir; devnet takes none.
 func dataDirFor(args []string, t *testing.T) []string {
 	if args[0] == "serve" {
 		return []string{"--data-dir", t.TempDir()}
 	}
 	return nil
+}
+
+// TestSwapOnServedDevnet is a person's first swap with the service
+// running: the addresses from the admin API, USDC from `switchyard devnet
+// fund`, then approve and the route router's swap on the seeded WETH/USDC
+// pool, sent with go-ethereum and the contracts' bindings; the receipt
+// carries the router's RouteExecuted log.
+func TestSwapOnServedDevnet(t *testing.T) {
+	s := startService(t, "--devnet-chains", "42161", "--devnet-block-interval", "0")
+	rpc, admin := s.devnetURLs()
+	ctx := context.Background()
+	deps, err := (&devnet.Client{URL: admin}).Deployments(ctx)
+	if err != nil || len(deps.Deployments) != 1 {
+		t.Fatalf("deployments: %+v, %v", deps, err)
+	}
+	d := deps.Deployments[0]
+	router, usdc, weth := common.HexToAddress(d.Router), common.HexToAddress(d.Tokens["USDC"].Address), common.HexToAddress(d.Tokens["WETH"].Address)
+	var pair devnet.PoolInfo
+	for _, p := range d.Pools {
+		if p.Name == "WETH/USDC" {
+			pair = p
+		}
+	}
+	key, _ := crypto.HexToECDSA("7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6") // Hardhat/Anvil account 3
+	user := crypto.PubkeyToAddress(key.PublicKey)
+	if _, errOut, code := runMain("devnet", "fund", "--url", admin, "--chain", "42161", "--to", user.Hex(), "--token", "USDC", "--amount", "1000000000"); code != 0 {
+		t.Fatalf("devnet fund: %s", errOut)
+	}
+	client, err := ethclient.Dial(rpc["42161"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	erc20, pairABI, routerABI := bindings.NewERC20Token(), bindings.NewUniswapV2Pair(), bindings.NewRouteRouter()
+	send := func(to common.Address, data []byte) *types.Receipt {
+		t.Helper()
+		tx, err := bind.Transact(bind.NewBoundContract(to, abi.ABI{}, client, client, client), bind.NewKeyedTransactor(key, big.NewInt(42161)), data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+		defer cancel()
+		r, err := bind.WaitMined(ctx, client, tx.Hash())
+		if err != nil || r.Status != types.ReceiptStatusSuccessful {
+			t.Fatalf("receipt: %+v, %v", r, err)
+		}
+		return r
+	}
+	amountIn := big.NewInt(1000e6)
+	send(usdc, erc20.PackApprove(router, amountIn))
+	// 1000 USDC buys about a third of a WETH at 3000; ask for 0.3.
+	out := new(big.Int).Quo(big.NewInt(3e18), big.NewInt(10))
+	out0, out1 := out, new(big.Int)
+	if common.HexToAddress(pair.Token0) == usdc {
+		out0, out1 = new(big.Int), out
+	}
+	addressT, _ := abi.NewType("address", "", nil)
+	uintT, _ := abi.NewType("uint256", "", nil)
+	payload, _ := abi.Arguments{{Type: addressT}, {Type: uintT}}.Pack(usdc, big.NewInt(36))
+	calls := []bindings.RouteRouterCall{
+		{CallType: 1, Target: usdc, Value: new(big.Int), CallData: erc20.PackTransfer(common.HexToAddress(pair.Address), new(big.Int)), Payload: payload},
+		{CallType: 0, Target: common.HexToAddress(pair.Address), Value: new(big.Int), CallData: pairABI.PackSwap(out0, out1, router, []byte{}), Payload: []byte{}},
+	}
+	receipt := send(router, routerABI.PackSwap(usdc, amountIn, weth, out, user, calls))
+	var executed bool
+	for _, l := range receipt.Logs {
+		if ev, err := routerABI.UnpackRouteExecutedEvent(l); err == nil && l.Address == router && ev.Recipient == user && ev.ToAmount.Cmp(out) == 0 {
+			executed = true
+		}
+	}
+	if !executed || tokenBalance(t, client, weth.Hex(), user.Hex()).Cmp(out) != 0 {
+		t.Errorf("swap: RouteExecuted %v, WETH balance %s", executed, tokenBalance(t, client, weth.Hex(), user.Hex()))
+	}
 }

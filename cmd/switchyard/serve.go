@@ -66,7 +66,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	var dn *runningDevnet
 	if cfg.Mode == "devnet" && len(cfg.Devnet.chainIDs) > 0 {
-		if dn, err = startDevnet(ctx, &cfg.Devnet, logger); err != nil {
+		if dn, err = startDevnet(ctx, &cfg.Devnet, cat, logger); err != nil {
 			return fmt.Errorf("devnet: %w", err)
 		}
 		defer dn.Close()

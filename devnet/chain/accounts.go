@@ -64,8 +64,13 @@ func DevAccounts() []Account {
 }
 
 // Faucet returns the account that pays for native funding.
-func Faucet() Account {
-	return mustAccount(crypto.ToECDSA(crypto.Keccak256([]byte(faucetSeed))))
+func Faucet() Account { return SeedAccount(faucetSeed) }
+
+// SeedAccount is the account whose private key is keccak256(seed). The
+// devnet's service accounts (faucet, deployer, relayer, solver) are derived
+// this way from public phrases: their keys are as public as the phrases.
+func SeedAccount(seed string) Account {
+	return mustAccount(crypto.ToECDSA(crypto.Keccak256([]byte(seed))))
 }
 
 // mustAccount turns a constant key into an account; the keys above are

@@ -8,7 +8,6 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core"
 	"github.com/ethereum/go-ethereum/core/types"
 )
 
@@ -41,11 +40,10 @@ func (c *Chain) FundNative(ctx context.Context, to common.Address, amount *big.I
 		}
 		return nil, fmt.Errorf("estimate the transfer to %s: %w", to, err)
 	}
-	tip := c.fees.tip()
-	feeCap := new(big.Int).Add(new(big.Int).Mul(c.fees.nextBaseFee(), big.NewInt(2)), tip)
-	tx, err := types.SignNewTx(faucet.Key, types.LatestSignerForChainID(new(big.Int).SetUint64(c.cfg.ChainID)), &types.DynamicFeeTx{
+	tip, feeCap := c.TxFees()
+	tx, err := types.SignNewTx(faucet.Key, c.Signer(), &types.DynamicFeeTx{
 		ChainID:   new(big.Int).SetUint64(c.cfg.ChainID),
-		Nonce:     c.backend.TxPool().Nonce(faucet.Address),
+		Nonce:     c.PendingNonce(faucet.Address),
 		GasTipCap: tip,
 		GasFeeCap: feeCap,
 		Gas:       gas,
@@ -55,10 +53,11 @@ func (c *Chain) FundNative(ctx context.Context, to common.Address, amount *big.I
 	if err != nil {
 		return nil, err
 	}
-	receipt, err := c.sendAndWait(ctx, tx)
+	receipts, err := c.SendAndWait(ctx, tx)
 	if err != nil {
 		return nil, err
 	}
+	receipt := receipts[0]
 	if receipt.Status != types.ReceiptStatusSuccessful {
 		return nil, fmt.Errorf("%w: %s refuses native currency (transaction %s)", ErrReverted, to, tx.Hash())
 	}
@@ -67,34 +66,6 @@ func (c *Chain) FundNative(ctx context.Context, to common.Address, amount *big.I
 		return nil, err
 	}
 	return &Funding{TxHash: tx.Hash(), BlockNumber: receipt.BlockNumber.Uint64(), Balance: bal}, nil
-}
-
-// sendAndWait submits a signed transaction and waits for its receipt,
-// watching new heads rather than polling.
-func (c *Chain) sendAndWait(ctx context.Context, tx *types.Transaction) (*types.Receipt, error) {
-	heads := make(chan core.ChainHeadEvent, 16)
-	sub := c.backend.BlockChain().SubscribeChainHeadEvent(heads)
-	defer sub.Unsubscribe()
-	if err := c.client.SendTransaction(ctx, tx); err != nil {
-		return nil, fmt.Errorf("send transaction: %w", err)
-	}
-	c.producer.wake()
-	for {
-		receipt, err := c.client.TransactionReceipt(ctx, tx.Hash())
-		if err == nil {
-			return receipt, nil
-		}
-		if !errors.Is(err, ethereum.NotFound) {
-			return nil, err
-		}
-		select {
-		case <-heads:
-		case err := <-sub.Err():
-			return nil, fmt.Errorf("waiting for transaction %s: %w", tx.Hash(), errors.Join(err, errStopped))
-		case <-ctx.Done():
-			return nil, fmt.Errorf("waiting for transaction %s: %w", tx.Hash(), ctx.Err())
-		}
-	}
 }
 
 // GasState is the chain's current gas market.

@@ -1,0 +1,141 @@
+package devnet
+
+import (
+	"maps"
+	"slices"
+	"strconv"
+
+	"github.com/switchyard-dev/switchyard/devnet/world"
+)
+
+// The admin API's bodies for the devnet world (package devnet/world):
+// deployments, pools and their prices. Addresses are EIP-55 hex, amounts
+// decimal strings in base units, prices decimal strings in quote per base.
+
+// ContractsInfo is a chain's deployment: in GET /devnet/chains (without
+// the token list) and GET /devnet/deployments (with it).
+type ContractsInfo struct {
+	ChainID         string `json:"chainId"`
+	BridgeChainName string `json:"bridgeChainName"` // the gateway's name for the chain
+	Router          string `json:"router"`          // transactionRequest.target of routes
+	Multicall       string `json:"multicall"`
+	Gateway         string `json:"gateway"`
+	GasService      string `json:"gasService"`
+	Settlement      string `json:"settlement"` // IntentsSettlement
+	WrappedNative   string `json:"wrappedNative"`
+	// BridgedTokens maps each gateway symbol to the token it moves.
+	BridgedTokens map[string]string    `json:"bridgedTokens"`
+	Pools         []PoolInfo           `json:"pools"`
+	Tokens        map[string]TokenInfo `json:"tokens,omitempty"` // by symbol
+}
+
+// TokenInfo is a token of the world.
+type TokenInfo struct {
+	Address      string  `json:"address"`
+	Name         string  `json:"name"`
+	Decimals     uint8   `json:"decimals"`
+	Kind         string  `json:"kind"` // erc20 (minted by the deployer) or weth9
+	USDPrice     float64 `json:"usdPrice"`
+	BridgeSymbol string  `json:"bridgeSymbol,omitempty"`
+}
+
+// PoolInfo is a pool; the live fields are set where the API read it.
+type PoolInfo struct {
+	Name      string        `json:"name"` // BASE/QUOTE
+	Address   string        `json:"address"`
+	Kind      string        `json:"kind"` // uniswap-v2 or stableswap
+	Base      PoolTokenInfo `json:"base"`
+	Quote     PoolTokenInfo `json:"quote"`
+	Token0    string        `json:"token0"` // the pool's coin order
+	Token1    string        `json:"token1"`
+	FeeBps    uint64        `json:"feeBps"`
+	StableFee uint64        `json:"stableFee,omitempty"` // 1e10 precision
+	A         uint64        `json:"A,omitempty"`
+
+	Reserve0     string `json:"reserve0,omitempty"` // in token0/token1 order
+	Reserve1     string `json:"reserve1,omitempty"`
+	BaseReserve  string `json:"baseReserve,omitempty"`
+	QuoteReserve string `json:"quoteReserve,omitempty"`
+	Price        string `json:"price,omitempty"` // quote per base, before the fee
+	BlockNumber  uint64 `json:"blockNumber,omitempty"`
+}
+
+// PoolTokenInfo is a pool's token.
+type PoolTokenInfo struct {
+	Symbol   string `json:"symbol"`
+	Address  string `json:"address"`
+	Decimals uint8  `json:"decimals"`
+}
+
+// DeploymentsResponse is the body of GET /devnet/deployments.
+type DeploymentsResponse struct {
+	Deployments []ContractsInfo `json:"deployments"`
+}
+
+// PoolsResponse is the body of GET /devnet/pools?chainId=.
+type PoolsResponse struct {
+	ChainID string     `json:"chainId"`
+	Pools   []PoolInfo `json:"pools"`
+}
+
+// PoolPriceRequest is the body of POST /devnet/pools/price.
+type PoolPriceRequest struct {
+	ChainID ChainRef `json:"chainId"`
+	Pool    string   `json:"pool"`  // "WETH/USDC" (or "USDC/WETH") or the pool's address
+	Price   Decimal  `json:"price"` // quote per base of the pool as named
+}
+
+// PoolPriceResponse is the answer to a price move: the pool's new state.
+type PoolPriceResponse struct {
+	ChainID       string   `json:"chainId"`
+	PreviousPrice string   `json:"previousPrice"` // quote per base
+	Pool          PoolInfo `json:"pool"`
+}
+
+// ServiceAccount is one of the devnet's own accounts, with its public key.
+type ServiceAccount struct {
+	Role       string `json:"role"`
+	Address    string `json:"address"`
+	PrivateKey string `json:"privateKey"`
+	Job        string `json:"job"`
+}
+
+func contractsInfo(d *world.Deployment, withTokens bool) ContractsInfo {
+	out := ContractsInfo{
+		ChainID: strconv.FormatUint(d.ChainID, 10), BridgeChainName: d.BridgeChainName,
+		Router: d.Router.Hex(), Multicall: d.Multicall.Hex(), Gateway: d.Gateway.Hex(), GasService: d.GasService.Hex(),
+		Settlement: d.Settlement.Hex(), WrappedNative: d.WrappedNative, BridgedTokens: map[string]string{}, Pools: []PoolInfo{},
+	}
+	for s, a := range d.Bridged {
+		out.BridgedTokens[s] = a.Hex()
+	}
+	for _, p := range d.Pools {
+		out.Pools = append(out.Pools, poolInfo(d, p))
+	}
+	if withTokens {
+		out.Tokens = map[string]TokenInfo{}
+		for _, s := range slices.Sorted(maps.Keys(d.Tokens)) {
+			t := d.Tokens[s]
+			out.Tokens[s] = TokenInfo{Address: t.Address.Hex(), Name: t.Name, Decimals: t.Decimals, Kind: string(t.Kind),
+				USDPrice: t.USDPrice, BridgeSymbol: t.BridgeSymbol}
+		}
+	}
+	return out
+}
+
+func poolInfo(d *world.Deployment, p world.Pool) PoolInfo {
+	tok := func(s string) PoolTokenInfo {
+		t := d.Tokens[s]
+		return PoolTokenInfo{Symbol: s, Address: t.Address.Hex(), Decimals: t.Decimals}
+	}
+	return PoolInfo{Name: p.Name, Address: p.Address.Hex(), Kind: string(p.Kind), Base: tok(p.Base), Quote: tok(p.Quote),
+		Token0: p.Token0.Hex(), Token1: p.Token1.Hex(), FeeBps: p.FeeBps, StableFee: p.StableFee, A: p.A}
+}
+
+func poolStateInfo(d *world.Deployment, s *world.PoolState) PoolInfo {
+	out := poolInfo(d, s.Pool)
+	out.Reserve0, out.Reserve1 = s.Reserve0.String(), s.Reserve1.String()
+	out.BaseReserve, out.QuoteReserve = s.BaseReserve.String(), s.QuoteReserve.String()
+	out.Price, out.BlockNumber = world.FormatPrice(s.Price), s.BlockNumber
+	return out
+}

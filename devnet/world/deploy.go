@@ -1,0 +1,141 @@
+package world
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"math/big"
+	"slices"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/switchyard-dev/switchyard/contracts/bindings"
+	"github.com/switchyard-dev/switchyard/devnet/chain"
+)
+
+// The bindings pack call data; one instance each serves every chain.
+var (
+	erc20ABI     = bindings.NewERC20Token()
+	wethABI      = bindings.NewWETH9()
+	pairABI      = bindings.NewUniswapV2Pair()
+	stableABI    = bindings.NewStableSwapPool()
+	gatewayABI   = bindings.NewGMPGateway()
+	gasABI       = bindings.NewGasService()
+	intentsABI   = bindings.NewIntentsSettlement()
+	routerABI    = bindings.NewRouteRouter()
+	maxAllowance = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+)
+
+// creation is a contract's creation code followed by its constructor input.
+func creation(meta *bind.MetaData, ctor []byte) []byte {
+	return append(common.FromHex(meta.Bin), ctor...)
+}
+
+// deploy builds the plan's world on a started chain in three batches, each
+// mined before the next is estimated:
+//
+//  1. the protocol contracts (always first, so their addresses are the same
+//     on every chain) and the deployer wrapping the native currency the
+//     pools and the solver need (the tokens are initialized in genesis);
+//  2. the gateway's token registrations (by the relayer, its operator) and
+//     minter rights, the pools' deployments with their seed tokens sent to
+//     them (stable pool: minted to the deployer and approved), and the
+//     solver's inventory;
+//  3. the pools' mint(deployer) and add_liquidity.
+func deploy(ctx context.Context, c *chain.Chain, p *plan) (*Deployment, error) {
+	d := &Deployment{ChainID: p.chainID, BridgeChainName: p.bridgeChainName, WrappedNative: p.wrapped,
+		Tokens: map[string]Token{}, Bridged: map[string]common.Address{}}
+	for _, t := range p.tokens {
+		d.Tokens[t.Symbol] = t
+	}
+	dep, rel, sol := Deployer(), Relayer(), Solver()
+
+	b := newBatch(c)
+	d.Multicall = b.deploy(dep, creation(&bindings.RouteMulticallMetaData, nil), "deploy RouteMulticall")
+	d.Gateway = b.deploy(dep, creation(&bindings.GMPGatewayMetaData, gatewayABI.PackConstructor(rel.Address)), "deploy GMPGateway")
+	d.GasService = b.deploy(dep, creation(&bindings.GasServiceMetaData, gasABI.PackConstructor(rel.Address)), "deploy GasService")
+	d.Settlement = b.deploy(dep, creation(&bindings.IntentsSettlementMetaData, intentsABI.PackConstructor(rel.Address)), "deploy IntentsSettlement")
+	d.Router = b.deploy(dep, creation(&bindings.RouteRouterMetaData,
+		routerABI.PackConstructor(d.Multicall, d.Gateway, d.GasService, d.Settlement)), "deploy RouteRouter")
+	if need := p.wethNeeded(); need.Sign() > 0 {
+		b.call(dep, p.bySymbol[p.wrapped].Address, need, wethABI.PackDeposit(), "wrap native into "+p.wrapped)
+	}
+	if _, err := b.run(ctx); err != nil {
+		return nil, err
+	}
+
+	b = newBatch(c)
+	for _, gs := range slices.Sorted(maps.Keys(p.bridged)) {
+		t := p.bySymbol[p.bridged[gs]]
+		d.Bridged[gs] = t.Address
+		b.call(rel, d.Gateway, nil, gatewayABI.PackRegisterToken(gs, t.Address), "register "+gs+" on the gateway")
+		b.call(dep, t.Address, nil, erc20ABI.PackSetMinter(d.Gateway, true), "let the gateway mint "+t.Symbol)
+	}
+	var last []func(*batch)
+	for _, pp := range p.pools {
+		pool, finish := seedPool(b, dep, p, pp)
+		d.Pools = append(d.Pools, pool)
+		last = append(last, finish)
+	}
+	for _, s := range p.inventory {
+		t := p.bySymbol[s]
+		give(b, dep, t, sol.Address, p.inventoryAmount(t), "the solver")
+	}
+	if _, err := b.run(ctx); err != nil {
+		return nil, err
+	}
+
+	b = newBatch(c)
+	for _, finish := range last {
+		finish(b)
+	}
+	if _, err := b.run(ctx); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// seedPool adds a pool's deployment and seed transfers to b, and returns
+// the pool and what completes it in the next batch.
+func seedPool(b *batch, dep chain.Account, p *plan, pp plannedPool) (Pool, func(*batch)) {
+	base, quote := p.bySymbol[pp.Base], p.bySymbol[pp.Quote]
+	pool := pp.Pool
+	if pp.Kind == KindStableSwap {
+		coins := [2]common.Address{base.Address, quote.Address}
+		pool.Address = b.deploy(dep, creation(&bindings.StableSwapPoolMetaData,
+			stableABI.PackConstructor(coins, new(big.Int).SetUint64(pp.A), new(big.Int).SetUint64(pp.StableFee))), "deploy pool "+pp.Name)
+		pool.Token0, pool.Token1 = coins[0], coins[1]
+		amounts := [2]*big.Int{pp.baseAmount, pp.quoteAmount}
+		for i, t := range []Token{base, quote} {
+			give(b, dep, t, dep.Address, amounts[i], "the deployer")
+			b.call(dep, t.Address, nil, erc20ABI.PackApprove(pool.Address, maxAllowance), "approve "+t.Symbol+" to pool "+pp.Name)
+		}
+		return pool, func(b *batch) {
+			b.call(dep, pool.Address, nil, stableABI.PackAddLiquidity(amounts, big.NewInt(0)), "add liquidity to pool "+pp.Name)
+		}
+	}
+	pool.Address = b.deploy(dep, creation(&bindings.UniswapV2PairMetaData,
+		pairABI.PackConstructor(base.Address, quote.Address, new(big.Int).SetUint64(pp.FeeBps))), "deploy pool "+pp.Name)
+	pool.Token0, pool.Token1 = base.Address, quote.Address
+	if quote.Address.Cmp(base.Address) < 0 {
+		pool.Token0, pool.Token1 = quote.Address, base.Address
+	}
+	give(b, dep, base, pool.Address, pp.baseAmount, "pool "+pp.Name)
+	give(b, dep, quote, pool.Address, pp.quoteAmount, "pool "+pp.Name)
+	return pool, func(b *batch) {
+		b.call(dep, pool.Address, nil, pairABI.PackMint(dep.Address), "mint the liquidity of pool "+pp.Name)
+	}
+}
+
+// give adds a transfer of amount of t from the deployer: minted for an
+// ERC20Token, sent from the deployer's wrapped balance for WETH9.
+func give(b *batch, dep chain.Account, t Token, to common.Address, amount *big.Int, toWhat string) {
+	what := fmt.Sprintf("give %s %s to %s", amount, t.Symbol, toWhat)
+	if t.Kind == KindWETH9 {
+		if to != dep.Address {
+			b.call(dep, t.Address, nil, wethABI.PackTransfer(to, amount), what)
+		}
+		return
+	}
+	b.call(dep, t.Address, nil, erc20ABI.PackMint(to, amount), what)
+}
