@@ -84,6 +84,7 @@ var migrations = []string{
 		created_at TEXT NOT NULL,
 		revoked_at TEXT NOT NULL DEFAULT ''
 	 );`,
+	relayerSchema, // relayer.go
 }
 
 func (s *DB) migrate(ctx context.Context) error {
