@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/eth"
 	"github.com/ethereum/go-ethereum/eth/catalyst"
+	"github.com/ethereum/go-ethereum/event"
 	"github.com/holiman/uint256"
 )
 
@@ -50,8 +51,13 @@ func newProducer(backend *eth.Ethereum, beacon *catalyst.SimulatedBeacon, f *fee
 
 func (p *producer) start() {
 	forwarded := make(chan struct{})
-	go p.forwardTxEvents(forwarded)
+	// Subscribe before start returns: a transaction sent right after Start
+	// must wake the producer, not slip in before the subscription exists.
+	events := make(chan core.NewTxsEvent, 16)
+	sub := p.backend.TxPool().SubscribeTransactions(events, true)
+	go p.forwardTxEvents(sub, events, forwarded)
 	go p.run(forwarded)
+	p.wake() // anything that reached the pool before the subscription
 }
 
 // stop ends both goroutines and waits for them.
@@ -72,10 +78,8 @@ func (p *producer) wake() {
 // It never blocks on the producer: the pool sends its events from the
 // goroutine that sealing waits on (TxPool.Sync), so a blocked receiver
 // would deadlock the chain.
-func (p *producer) forwardTxEvents(done chan<- struct{}) {
+func (p *producer) forwardTxEvents(sub event.Subscription, events <-chan core.NewTxsEvent, done chan<- struct{}) {
 	defer close(done)
-	events := make(chan core.NewTxsEvent, 16)
-	sub := p.backend.TxPool().SubscribeTransactions(events, true)
 	defer sub.Unsubscribe()
 	for {
 		select {
