@@ -24,7 +24,14 @@ type AdminConfig struct {
 	// Devnet is the devnet the controls act on; token funding and pool
 	// prices need its world (Config.World).
 	Devnet *Devnet
-	Logger *slog.Logger
+	// Solver, when set, is paused and resumed by /devnet/solver;
+	// SolverAddress is its account, shown in the answers.
+	Solver        SolverControl
+	SolverAddress string
+	// Explorer, when set, has its indexing delay set by
+	// /devnet/explorer/delay.
+	Explorer DelayControl
+	Logger   *slog.Logger
 }
 
 // Limits of the admin API.
@@ -50,6 +57,10 @@ type admin struct {
 //	DELETE /devnet/gas?chainId=1           reset
 //	GET    /devnet/pools?chainId=1         the chain's pools with reserves and prices
 //	POST   /devnet/pools/price             {chainId, pool, price} moves a pair's price
+//	GET    /devnet/solver                  {paused}
+//	POST   /devnet/solver                  {paused: true | false} pauses or resumes the solver
+//	GET    /devnet/explorer/delay          {delay, delaySeconds}
+//	POST   /devnet/explorer/delay          {delay: "5s" | seconds} sets the indexing delay
 //
 // Errors are JSON {message, statusCode, type}. Requests must name a
 // loopback host, and POST bodies must be application/json, so that web
@@ -59,9 +70,6 @@ func NewAdmin(cfg AdminConfig) http.Handler {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	a := &admin{cfg: cfg, log: cfg.Logger}
-	notYet := func(what string) func(*http.Request) (any, error) {
-		return func(*http.Request) (any, error) { return nil, apperr.NotImplemented("%s", what) }
-	}
 	a.routes = map[string]map[string]func(*http.Request) (any, error){
 		"/devnet/chains":         {"GET": a.chains},
 		"/devnet/deployments":    {"GET": a.deployments},
@@ -69,8 +77,8 @@ func NewAdmin(cfg AdminConfig) http.Handler {
 		"/devnet/gas":            {"GET": a.gasState, "POST": a.gas, "DELETE": a.gasReset},
 		"/devnet/pools":          {"GET": a.pools},
 		"/devnet/pools/price":    {"POST": a.poolPrice},
-		"/devnet/solver":         {"POST": notYet("pausing and resuming the solver lands with the devnet solver")},
-		"/devnet/explorer/delay": {"POST": notYet("setting the indexing delay lands with the devnet bridge explorer")},
+		"/devnet/solver":         {"GET": a.solverState, "POST": a.solverSet},
+		"/devnet/explorer/delay": {"GET": a.delayState, "POST": a.delaySet},
 	}
 	return a
 }

@@ -116,3 +116,28 @@ func (c *Client) do(ctx context.Context, method, path string, in, out any) error
 	}
 	return nil
 }
+
+// Solver reports whether the solver is paused.
+func (c *Client) Solver(ctx context.Context) (*SolverResponse, error) {
+	var out SolverResponse
+	return &out, c.do(ctx, http.MethodGet, "/devnet/solver", nil, &out)
+}
+
+// SetSolverPaused pauses (true) or resumes (false) the solver.
+func (c *Client) SetSolverPaused(ctx context.Context, paused bool) (*SolverResponse, error) {
+	var out SolverResponse
+	return &out, c.do(ctx, http.MethodPost, "/devnet/solver", SolverRequest{Paused: &paused}, &out)
+}
+
+// ExplorerDelay reports the bridge explorer's indexing delay.
+func (c *Client) ExplorerDelay(ctx context.Context) (*DelayResponse, error) {
+	var out DelayResponse
+	return &out, c.do(ctx, http.MethodGet, "/devnet/explorer/delay", nil, &out)
+}
+
+// SetExplorerDelay sets the bridge explorer's indexing delay: a duration
+// ("5s", "0s") or a number of seconds.
+func (c *Client) SetExplorerDelay(ctx context.Context, delay string) (*DelayResponse, error) {
+	var out DelayResponse
+	return &out, c.do(ctx, http.MethodPost, "/devnet/explorer/delay", DelayRequest{Delay: DelayValue(delay)}, &out)
+}

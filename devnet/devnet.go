@@ -4,8 +4,8 @@
 // (package devnet/world: tokens at the catalog's addresses, protocol
 // contracts, seeded pools), and the scenario controls exposed on a
 // loopback-only admin HTTP API (fund an address with the native currency
-// or a token, spike a chain's gas price, move a pool's price; the solver
-// and the explorer's indexing delay slot in beside them as they land).
+// or a token, spike a chain's gas price, move a pool's price, pause the
+// solver, set the bridge explorer's indexing delay).
 package devnet
 
 import (

@@ -14,11 +14,16 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/devnet"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
+	"github.com/switchyard-dev/switchyard/devnet/explorer"
+	"github.com/switchyard-dev/switchyard/devnet/relayer"
+	"github.com/switchyard-dev/switchyard/devnet/solver"
 	"github.com/switchyard-dev/switchyard/devnet/world"
+	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 // defaultAdminListen is where the devnet's scenario controls listen.
@@ -31,18 +36,24 @@ type devnetSettings struct {
 	BlockInterval time.Duration
 	RPCPort       int
 	AdminListen   string // "" disables the admin API
+	// ExplorerListen is the bridge explorer's loopback address ("" disables it).
+	ExplorerListen string
+	ExplorerDelay  time.Duration
 
 	names    devnetFlagNames
 	chainIDs []uint64 // parsed by validate
 }
 
 // devnetFlagNames name the settings' flags, for messages.
-type devnetFlagNames struct{ chains, interval, rpcPort, admin string }
+type devnetFlagNames struct{ chains, interval, rpcPort, admin, explorer, delay string }
 
 var (
-	serveDevnetFlags = devnetFlagNames{"devnet-chains", "devnet-block-interval", "devnet-rpc-port", "devnet-admin-listen"}
-	aloneDevnetFlags = devnetFlagNames{"chains", "block-interval", "rpc-port", "listen-admin"}
+	serveDevnetFlags = devnetFlagNames{"devnet-chains", "devnet-block-interval", "devnet-rpc-port", "devnet-admin-listen", "devnet-explorer-listen", "devnet-explorer-delay"}
+	aloneDevnetFlags = devnetFlagNames{"chains", "block-interval", "rpc-port", "listen-admin", "explorer-listen", "explorer-delay"}
 )
+
+// defaultExplorerListen is where the devnet's bridge explorer listens.
+var defaultExplorerListen = net.JoinHostPort("127.0.0.1", "8543")
 
 // register adds the flags under the given names.
 func (s *devnetSettings) register(fs *flag.FlagSet, names devnetFlagNames) {
@@ -51,6 +62,8 @@ func (s *devnetSettings) register(fs *flag.FlagSet, names devnetFlagNames) {
 	fs.DurationVar(&s.BlockInterval, names.interval, 2*time.Second, "also produce a block on every chain on this interval (0: only when transactions arrive)")
 	fs.IntVar(&s.RPCPort, names.rpcPort, devnet.DefaultRPCPort, "loopback port of the first chain's JSON-RPC; the next chains take the next ports (0: any free ports)")
 	fs.StringVar(&s.AdminListen, names.admin, defaultAdminListen, "loopback address of the devnet admin API (scenario controls); empty disables it")
+	fs.StringVar(&s.ExplorerListen, names.explorer, defaultExplorerListen, "loopback address of the devnet bridge explorer (searchGMP API and pages; port 0: any free port); empty disables it")
+	fs.DurationVar(&s.ExplorerDelay, names.delay, explorer.DefaultDelay, "the bridge explorer's indexing delay (0 shows messages at once)")
 }
 
 // validate parses and checks the settings.
@@ -76,19 +89,34 @@ func (s *devnetSettings) validate() []string {
 			problems = append(problems, fmt.Sprintf("--%s: %v", s.names.admin, err))
 		}
 	}
+	if s.ExplorerListen != "" {
+		if err := devnet.CheckLoopback(s.ExplorerListen); err != nil {
+			problems = append(problems, fmt.Sprintf("--%s: %v", s.names.explorer, strings.Replace(err.Error(), "devnet admin address", "explorer address", 1)))
+		}
+	}
+	if s.ExplorerDelay < 0 || s.ExplorerDelay > devnet.MaxExplorerDelay {
+		problems = append(problems, fmt.Sprintf("--%s %s must be between 0 and %s", s.names.delay, s.ExplorerDelay, devnet.MaxExplorerDelay))
+	}
 	return problems
 }
 
-// runningDevnet is a started devnet with its admin API.
+// runningDevnet is a started devnet with its relayer, solver, bridge
+// explorer and admin API.
 type runningDevnet struct {
-	net   *devnet.Devnet
-	admin *devnet.AdminServer // nil when disabled
-	log   *slog.Logger
+	net      *devnet.Devnet
+	relayer  *relayer.Relayer    // nil without deployments
+	solver   *solver.Solver      // nil without deployments
+	explorer *explorer.Server    // nil when disabled
+	admin    *devnet.AdminServer // nil when disabled
+	cancel   context.CancelFunc  // stops the relayer and solver
+	done     []chan error        // their Run results
+	log      *slog.Logger
 }
 
 // startDevnet starts the chains with their world (the catalog's tokens at
-// its addresses, protocol contracts, seeded pools), then the admin API.
-func startDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, logger *slog.Logger) (*runningDevnet, error) {
+// its addresses, protocol contracts, seeded pools), then the relayer (its
+// state in store), the solver, the bridge explorer and the admin API.
+func startDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, store *sqlite.DB, logger *slog.Logger) (_ *runningDevnet, err error) {
 	d, err := devnet.Start(ctx, devnet.Config{ChainIDs: s.chainIDs, RPCPort: s.RPCPort, BlockInterval: s.BlockInterval,
 		World: &world.Config{Catalog: cat, Logger: logger}})
 	if err != nil {
@@ -97,30 +125,111 @@ func startDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, l
 		}
 		return nil, err
 	}
-	r := &runningDevnet{net: d, log: logger}
-	if s.AdminListen != "" {
-		r.admin, err = devnet.ServeAdmin(s.AdminListen, devnet.NewAdmin(devnet.AdminConfig{Devnet: d, Logger: logger}), logger)
+	runCtx, cancel := context.WithCancel(context.Background())
+	r := &runningDevnet{net: d, cancel: cancel, log: logger}
+	defer func() {
 		if err != nil {
-			d.Close()
+			r.Close()
+		}
+	}()
+	var relayerChains []relayer.Chain
+	var solverChains []solver.Chain
+	var explorerChains []explorer.Chain
+	for _, dep := range d.World().Deployments() {
+		c, ok := d.Chain(dep.ChainID)
+		if !ok {
+			continue
+		}
+		relayerChains = append(relayerChains, relayer.Chain{BridgeName: dep.BridgeChainName, ChainID: dep.ChainID, Client: c.Client(),
+			Gateway: dep.Gateway, GasService: dep.GasService, Key: world.Relayer().Key})
+		solverChains = append(solverChains, solver.Chain{ChainID: dep.ChainID, Backend: c.Client(), Settlement: dep.Settlement})
+		labels := map[common.Address]string{dep.Gateway: "GMP gateway", dep.GasService: "gas service", dep.Router: "router",
+			dep.Multicall: "route multicall", dep.Settlement: "intents settlement"}
+		for _, t := range dep.Tokens {
+			labels[t.Address] = t.Symbol
+		}
+		explorerChains = append(explorerChains, explorer.Chain{ChainID: dep.ChainID, Name: dep.BridgeChainName, Client: c.Client(), Labels: labels})
+	}
+	if len(relayerChains) > 0 {
+		confirmations := uint64(relayer.DefaultConfirmations)
+		if s.BlockInterval == 0 {
+			confirmations = 1 // blocks come only with transactions: a second one may never come
+		}
+		if r.relayer, err = relayer.New(relayer.Config{Chains: relayerChains, Store: store, Confirmations: confirmations,
+			Logger: logger.With(slog.String("component", "relayer"))}); err != nil {
+			return nil, err
+		}
+		// The settlement contracts' settler is fixed at deployment to the
+		// relayer's key, so the solver settles with it too; the relayer
+		// copes with the nonces the solver takes.
+		if r.solver, err = solver.New(solver.Config{Chains: solverChains, SolverKey: world.Solver().Key, SettlerKey: world.Relayer().Key,
+			Logger: logger.With(slog.String("component", "solver"))}); err != nil {
+			return nil, err
+		}
+		for _, run := range []func(context.Context) error{r.relayer.Run, r.solver.Run} {
+			done := make(chan error, 1)
+			r.done = append(r.done, done)
+			go func() { done <- run(runCtx) }()
+		}
+	}
+	var ex *explorer.Explorer
+	if s.ExplorerListen != "" {
+		if ex, err = explorer.New(explorer.Config{Source: store, Chains: explorerChains, Delay: s.ExplorerDelay,
+			Logger: logger.With(slog.String("component", "explorer"))}); err != nil {
+			return nil, err
+		}
+		if r.explorer, err = explorer.Listen(s.ExplorerListen, ex, logger); err != nil {
+			return nil, fmt.Errorf("--%s: %w", s.names.explorer, err)
+		}
+	}
+	if s.AdminListen != "" {
+		cfg := devnet.AdminConfig{Devnet: d, Logger: logger}
+		if r.solver != nil {
+			cfg.Solver, cfg.SolverAddress = r.solver, r.solver.Address().Hex()
+		}
+		if ex != nil {
+			cfg.Explorer = ex
+		}
+		if r.admin, err = devnet.ServeAdmin(s.AdminListen, devnet.NewAdmin(cfg), logger); err != nil {
 			return nil, err
 		}
 	}
 	return r, nil
 }
 
-// Close stops the admin API, then the chains.
+// Close stops the admin API and the explorer, then the relayer and the
+// solver, then the chains.
 func (r *runningDevnet) Close() error {
-	var err error
+	var errs []error
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
 	if r.admin != nil {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		err = r.admin.Close(ctx)
-		cancel()
+		errs = append(errs, r.admin.Close(ctx))
 	}
-	err = errors.Join(err, r.net.Close())
+	if r.explorer != nil {
+		errs = append(errs, r.explorer.Close(ctx))
+	}
+	r.cancel()
+	for _, done := range r.done {
+		errs = append(errs, <-done)
+	}
+	if r.relayer != nil {
+		errs = append(errs, r.relayer.Close())
+	}
+	errs = append(errs, r.net.Close())
+	err := errors.Join(errs...)
 	if err != nil {
 		r.log.Warn("devnet shutdown", slog.String("error", err.Error()))
 	}
 	return err
+}
+
+// explorerURL is the bridge explorer's base URL ("" when disabled).
+func (r *runningDevnet) explorerURL() string {
+	if r.explorer == nil {
+		return ""
+	}
+	return r.explorer.URL()
 }
 
 func (r *runningDevnet) adminURL() string {
@@ -138,6 +247,9 @@ func (r *runningDevnet) printChains(w io.Writer) {
 		fmt.Fprintf(tw, "  chain %d\t%s\n", c.ChainID(), c.RPCURL())
 	}
 	tw.Flush()
+	if u := r.explorerURL(); u != "" {
+		fmt.Fprintf(w, "devnet bridge explorer: %s (searchGMP API: %s/gmp/searchGMP?txHash=0x…; message pages %s/gmp/0x…)\n", u, u, u)
+	}
 	if u := r.adminURL(); u != "" {
 		fmt.Fprintf(w, "devnet admin: %s (scenario controls; GET %s/devnet/chains lists chains and development accounts)\n", u, u)
 	}
@@ -172,11 +284,16 @@ const devnetUsage = `usage: switchyard devnet [flags]                  run the d
        switchyard devnet gas --chain ID (--gwei G | --reset) [--url URL]
        switchyard devnet pools --chain ID [--url URL]
        switchyard devnet price --chain ID --pool BASE/QUOTE|0xPOOL --price P [--url URL]
+       switchyard devnet solver [--pause | --resume] [--url URL]
+       switchyard devnet delay [--set DURATION] [--url URL]
 
-fund, gas, pools and price call the admin API of a running devnet (switchyard
+fund, gas, pools, price, solver and delay call the admin API of a running devnet (switchyard
 serve or switchyard devnet); --url defaults to http://127.0.0.1:8544. Amounts are
 integers in base units (wei for the native currency); a pool's price is a
 decimal number of QUOTE per BASE (WETH/USDC 3500: one WETH costs 3500 USDC).
+solver pauses or resumes the intents solver (a paused solver lets orders
+expire and be refunded); delay sets the bridge explorer's indexing delay
+(a duration such as 5s or 0s, or seconds). Without a flag they show the state.
 `
 
 func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -190,6 +307,10 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return runDevnetPools(ctx, args[1:], stdout, stderr)
 		case "price":
 			return runDevnetPrice(ctx, args[1:], stdout, stderr)
+		case "solver":
+			return runDevnetSolver(ctx, args[1:], stdout, stderr)
+		case "delay":
+			return runDevnetDelay(ctx, args[1:], stdout, stderr)
 		case "help":
 			fmt.Fprint(stderr, devnetUsage)
 			return errUsage
@@ -203,6 +324,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var s devnetSettings
 	s.register(fs, aloneDevnetFlags)
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
+	dataDir := fs.String("data-dir", defaultDataDir, "directory of the SQLite store that keeps the relayer's state (the service's data dir)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, devnetUsage, "\nflags:\n")
 		fs.PrintDefaults()
@@ -215,6 +337,9 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
 		problems = append(problems, fmt.Sprintf("--log-level %q must be debug, info, warn or error", *logLevel))
 	}
+	if *dataDir == "" {
+		problems = append(problems, "--data-dir must not be empty")
+	}
 	if len(problems) > 0 {
 		return fmt.Errorf("invalid configuration:\n  %s", strings.Join(problems, "\n  "))
 	}
@@ -224,7 +349,12 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	r, err := startDevnet(ctx, &s, cat, logger)
+	_, db, err := openDataDir(ctx, *dataDir)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	r, err := startDevnet(ctx, &s, cat, db, logger)
 	if err != nil {
 		return err
 	}
@@ -376,5 +506,64 @@ func runDevnetPrice(ctx context.Context, args []string, stdout, stderr io.Writer
 	fmt.Fprintf(stdout, "chain %s pool %s (%s): price %s -> %s %s per %s; reserves now %s %s + %s %s (block %d)\n",
 		got.ChainID, p.Name, p.Address, got.PreviousPrice, p.Price, p.Quote.Symbol, p.Base.Symbol,
 		p.BaseReserve, p.Base.Symbol, p.QuoteReserve, p.Quote.Symbol, p.BlockNumber)
+	return nil
+}
+
+func runDevnetSolver(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet solver", stderr)
+	url := fs.String("url", "http://"+defaultAdminListen, "base URL of the devnet admin API")
+	pause := fs.Bool("pause", false, "pause the solver: new orders are not filled, so they expire and are refunded")
+	resume := fs.Bool("resume", false, "resume the solver")
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	if *pause && *resume {
+		return fmt.Errorf("devnet solver: give at most one of --pause and --resume\n\n%s", devnetUsage)
+	}
+	c := &devnet.Client{URL: *url}
+	var got *devnet.SolverResponse
+	var err error
+	if *pause || *resume {
+		got, err = c.SetSolverPaused(ctx, *pause)
+	} else {
+		got, err = c.Solver(ctx)
+	}
+	if err != nil {
+		return err
+	}
+	if got.Paused {
+		fmt.Fprintf(stdout, "solver %s: paused (orders are not filled; they expire and are refunded; `switchyard devnet solver --resume` resumes it)\n", got.Solver)
+	} else {
+		fmt.Fprintf(stdout, "solver %s: running (filling orders)\n", got.Solver)
+	}
+	return nil
+}
+
+func runDevnetDelay(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet delay", stderr)
+	url := fs.String("url", "http://"+defaultAdminListen, "base URL of the devnet admin API")
+	set := fs.String("set", "", "new indexing delay: a duration (5s, 250ms, 0s) or a number of seconds")
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	setGiven := false
+	fs.Visit(func(f *flag.Flag) { setGiven = setGiven || f.Name == "set" })
+	if setGiven {
+		if _, err := devnet.ParseDelay(*set); err != nil {
+			return fmt.Errorf("devnet delay: --set: %v\n\n%s", err, devnetUsage)
+		}
+	}
+	c := &devnet.Client{URL: *url}
+	var got *devnet.DelayResponse
+	var err error
+	if setGiven {
+		got, err = c.SetExplorerDelay(ctx, *set)
+	} else {
+		got, err = c.ExplorerDelay(ctx)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "bridge explorer indexing delay: %s (messages appear in searchGMP this long after their call)\n", got.Delay)
 	return nil
 }

@@ -235,7 +235,7 @@ func TestDevnetCommandRunsAlone(t *testing.T) {
 	stderr := &syncBuffer{}
 	done := make(chan int, 1)
 	go func() {
-		done <- Main(ctx, []string{"devnet", "--chains", "10", "--rpc-port", "0", "--listen-admin", "127.0.0.1:0", "--block-interval", "0"}, pw, stderr)
+		done <- Main(ctx, []string{"devnet", "--chains", "10", "--rpc-port", "0", "--listen-admin", "127.0.0.1:0", "--explorer-listen", "127.0.0.1:0", "--block-interval", "0", "--data-dir", t.TempDir()}, pw, stderr)
 		pw.Close()
 	}()
 	var out strings.Builder
@@ -280,6 +280,8 @@ func TestDevnetConfigurationErrors(t *testing.T) {
 		{[]string{"serve", "--devnet-chains", "999999", "--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0"}, `chain "999999" is not in the catalog`},
 		{[]string{"devnet", "--listen-admin", "192.168.0.1:8544"}, "is not a loopback address"},
 		{[]string{"devnet", "--chains", ""}, "at least one chain id is required"},
+		{[]string{"serve", "--devnet-explorer-listen", "0.0.0.0:8543"}, "--devnet-explorer-listen: explorer address"},
+		{[]string{"devnet", "--explorer-delay", "-1s"}, "--explorer-delay -1s must be between 0"},
 	}
 	for _, tt := range tests {
 		_, stderr, code := runMain(append(tt.args, dataDirFor(tt.args, t)...)...)
@@ -315,12 +317,9 @@ func tokenBalance(t *testing.T, client *ethclient.Client, token, who string) *bi
 	return bal
 }
 
-// dataDirFor gives serve a temporary data dir; devnet takes none.
-func dataDirFor(args []string, t *testing.T) []string {
-	if args[0] == "serve" {
-		return []string{"--data-dir", t.TempDir()}
-	}
-	return nil
+// dataDirFor gives serve and devnet a temporary data dir.
+func dataDirFor(_ []string, t *testing.T) []string {
+	return []string{"--data-dir", t.TempDir()}
 }
 
 // TestSwapOnServedDevnet is a person's first swap with the service

@@ -59,7 +59,7 @@ func startServiceIn(t *testing.T, dataDir string, extraArgs ...string) *service 
 	// Free ports for the devnet too, so that tests run beside a developer's
 	// own devnet and each other.
 	args := append([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir,
-		"--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0"}, extraArgs...)
+		"--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0", "--devnet-explorer-listen", "127.0.0.1:0"}, extraArgs...)
 	done := make(chan int, 1)
 	go func() {
 		done <- Main(ctx, args, pw, stderr)

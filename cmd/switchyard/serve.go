@@ -32,7 +32,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.StringVar(&cfg.CatalogPath, "catalog", "", "catalog file replacing or extending the bundled one")
 	fs.StringVar(&cfg.Mode, "mode", "devnet", "devnet (embedded chains) or live")
 	fs.StringVar(&logLevel, "log-level", "info", "debug, info, warn or error")
-	fs.StringVar(&cfg.ExplorerURL, "explorer-url", "https://axelarscan.io", "bridge explorer URL published in sdk-info")
+	fs.StringVar(&cfg.ExplorerURL, "explorer-url", "", "bridge explorer URL published in sdk-info (default: the devnet's own explorer in devnet mode, "+liveExplorerURL+" otherwise)")
 	fs.BoolVar(&cfg.Maintenance, "maintenance", false, "announce maintenance mode in sdk-info")
 	fs.StringVar(&cfg.MaintenanceMessage, "maintenance-message", "", "message shown with maintenance mode")
 	cfg.Devnet.register(fs, serveDevnetFlags)
@@ -66,7 +66,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	var dn *runningDevnet
 	if cfg.Mode == "devnet" && len(cfg.Devnet.chainIDs) > 0 {
-		if dn, err = startDevnet(ctx, &cfg.Devnet, cat, logger); err != nil {
+		if dn, err = startDevnet(ctx, &cfg.Devnet, cat, db, logger); err != nil {
 			return fmt.Errorf("devnet: %w", err)
 		}
 		defer dn.Close()
@@ -75,7 +75,13 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return fmt.Errorf("--devnet-chains: %w", err)
 		}
 		logger.Info("devnet started", slog.Any("chains", dn.net.ChainIDs()), slog.String("admin", dn.adminURL()),
-			slog.String("since_start", time.Since(begin).Round(time.Millisecond).String()))
+			slog.String("explorer", dn.explorerURL()), slog.String("since_start", time.Since(begin).Round(time.Millisecond).String()))
+		if cfg.ExplorerURL == "" {
+			cfg.ExplorerURL = dn.explorerURL()
+		}
+	}
+	if cfg.ExplorerURL == "" {
+		cfg.ExplorerURL = liveExplorerURL
 	}
 
 	srv := httpapi.New(httpapi.Config{
@@ -134,6 +140,10 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	logger.Info("stopped")
 	return nil
 }
+
+// liveExplorerURL is the public bridge explorer, published in sdk-info
+// when no devnet explorer runs.
+const liveExplorerURL = "https://axelarscan.io"
 
 // devIDFile keeps the development integrator's id so that every start can
 // show it to the developer; it is never created for integrators added later.
