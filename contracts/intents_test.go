@@ -7,45 +7,17 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
+	devsolver "github.com/switchyard-dev/switchyard/devnet/solver"
 )
-
-// orderTypedData is the EIP-712 typed data a solver signs, built with
-// go-ethereum's reference implementation (not the contract's).
-func orderTypedData(o bindings.IntentsSettlementOrder, settlement common.Address) apitypes.TypedData {
-	field := func(name, typ string) apitypes.Type { return apitypes.Type{Name: name, Type: typ} }
-	return apitypes.TypedData{
-		Types: apitypes.Types{
-			"EIP712Domain": {field("name", "string"), field("version", "string"), field("chainId", "uint256"), field("verifyingContract", "address")},
-			"Order": {
-				field("fromChainId", "uint256"), field("fromAddress", "address"), field("fromToken", "address"),
-				field("fromAmount", "uint256"), field("toChainId", "uint256"), field("toToken", "address"),
-				field("toAmount", "uint256"), field("toAddress", "address"), field("solver", "address"),
-				field("expiry", "uint256"), field("nonce", "uint256"),
-			},
-		},
-		PrimaryType: "Order",
-		Domain: apitypes.TypedDataDomain{
-			Name: "Switchyard Intents", Version: "1",
-			ChainId: (*math.HexOrDecimal256)(o.FromChainId), VerifyingContract: settlement.Hex(),
-		},
-		Message: apitypes.TypedDataMessage{
-			"fromChainId": o.FromChainId, "fromAddress": o.FromAddress.Hex(), "fromToken": o.FromToken.Hex(),
-			"fromAmount": o.FromAmount, "toChainId": o.ToChainId, "toToken": o.ToToken.Hex(),
-			"toAmount": o.ToAmount, "toAddress": o.ToAddress.Hex(), "solver": o.Solver.Hex(),
-			"expiry": o.Expiry, "nonce": o.Nonce,
-		},
-	}
-}
 
 // signOrder returns r ‖ s ‖ v (v = 27/28) over the order's EIP-712 digest.
 func signOrder(t *testing.T, key *ecdsa.PrivateKey, o bindings.IntentsSettlementOrder, settlement common.Address) []byte {
 	t.Helper()
-	digest, _, err := apitypes.TypedDataAndHash(orderTypedData(o, settlement))
+	digest, _, err := apitypes.TypedDataAndHash(devsolver.OrderTypedData(o, settlement))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +69,7 @@ func TestIntentsCreateFillSettle(t *testing.T) {
 	o := w.order(alice.addr, bob.addr, w.fromTok, w.toTok, w.fromAmt, w.toAmt)
 
 	// The contract's EIP-712 hashing matches go-ethereum's reference implementation.
-	td := orderTypedData(o, set)
+	td := devsolver.OrderTypedData(o, set)
 	wantDigest, _, err := apitypes.TypedDataAndHash(td)
 	if err != nil {
 		t.Fatal(err)
