@@ -63,7 +63,7 @@ func main() {
 	flag.BoolVar(&o.asJSON, "json", false, "print the results as JSON on stdout (progress still goes to stderr)")
 	flag.StringVar(&o.bin, "bin", "", "use this switchyard binary instead of building ./cmd/switchyard")
 	flag.BoolVar(&o.keep, "keep", false, "keep the temporary directory (binary, data dir, service log)")
-	flag.BoolVar(&o.devnet, "devnet", false, "run the service with its embedded devnet chains (default: --devnet-chains none, the API alone, which is what these workloads exercise)")
+	flag.BoolVar(&o.devnet, "devnet", false, "run the full binary with its embedded devnet chains (default: the API-only build, -tags nodevnet, which is what these workloads exercise)")
 	flag.StringVar(&o.logLevel, "service-log-level", "", "pass --log-level to the service (default: the service's own default, info, which logs every request)")
 	flag.IntVar(&o.rate, "rate", 100000, "rate of the custom-tier integrator used for the load (the CLI allows at most 100000)")
 	flag.DurationVar(&o.timeout, "timeout", 3*time.Minute, "hard limit for everything after the build")
@@ -240,7 +240,7 @@ func run(o options) int {
 	if bin == "" {
 		progress("building ./cmd/switchyard …")
 		bctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-		bin, err = buildService(bctx, tmp)
+		bin, err = buildService(bctx, tmp, o.devnet)
 		cancel()
 		if err != nil {
 			progress("bench: %v", err)
@@ -538,7 +538,7 @@ func report(out io.Writer, res *Results) {
 	p("Switchyard listings benchmark")
 	p("  load: %d keep-alive clients per target, %d rounds x %gs per workload and target, targets alternating every %gs; warm-up %gs",
 		c.Concurrency, c.Rounds, c.RoundSec, c.SliceSec, c.WarmupSec)
-	devnetNote := "API alone (--devnet-chains none; -devnet to include the embedded chains)"
+	devnetNote := "API-only build (-tags nodevnet, --devnet-chains none; -devnet for the full binary with its chains)"
 	if c.Devnet {
 		devnetNote = "with its embedded devnet chains"
 	}

@@ -47,14 +47,19 @@ func moduleRoot(ctx context.Context) (string, error) {
 	return filepath.Dir(gomod), nil
 }
 
-// buildService builds ./cmd/switchyard into dir and returns the binary path.
-func buildService(ctx context.Context, dir string) (string, error) {
+// buildService builds ./cmd/switchyard into dir and returns the binary path:
+// with the devnet, or the API-only build (-tags nodevnet) without it.
+func buildService(ctx context.Context, dir string, withDevnet bool) (string, error) {
 	root, err := moduleRoot(ctx)
 	if err != nil {
 		return "", err
 	}
 	bin := filepath.Join(dir, "switchyard")
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin, "./cmd/switchyard")
+	args := []string{"build", "-o", bin}
+	if !withDevnet {
+		args = append(args, "-tags", "nodevnet")
+	}
+	cmd := exec.CommandContext(ctx, "go", append(args, "./cmd/switchyard")...)
 	cmd.Dir = root
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
@@ -100,9 +105,11 @@ func addIntegrator(ctx context.Context, bin, dataDir string, rate int) (string, 
 func startService(ctx context.Context, bin, dataDir, logLevel string, withDevnet bool) (*service, error) {
 	// The devnet, when wanted, takes free ports so that it never collides
 	// with a developer's running service.
-	args := []string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir,
-		"--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0"}
-	if !withDevnet {
+	args := []string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir}
+	if withDevnet {
+		// Free ports, so that it never collides with a developer's service.
+		args = append(args, "--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0", "--devnet-explorer-listen", "127.0.0.1:0")
+	} else {
 		args = append(args, "--devnet-chains", "none")
 	}
 	if logLevel != "" {

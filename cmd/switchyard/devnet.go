@@ -1,3 +1,5 @@
+//go:build !nodevnet
+
 package main
 
 import (
@@ -240,6 +242,12 @@ func (r *runningDevnet) adminURL() string {
 }
 
 // printChains prints each chain's JSON-RPC URL and the admin URL.
+// rpcURLs are the chains' JSON-RPC URLs by catalog chain id.
+func (r *runningDevnet) rpcURLs() map[string][]string { return r.net.RPCURLs() }
+
+// chainIDs are the running chains' ids.
+func (r *runningDevnet) chainIDs() []uint64 { return r.net.ChainIDs() }
+
 func (r *runningDevnet) printChains(w io.Writer) {
 	fmt.Fprintln(w, "devnet chains (JSON-RPC):")
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)

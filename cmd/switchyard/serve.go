@@ -71,10 +71,10 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		defer dn.Close()
 		// The catalog sends clients to the devnet's chains.
-		if cat, err = cat.WithRPC(dn.net.RPCURLs()); err != nil {
+		if cat, err = cat.WithRPC(dn.rpcURLs()); err != nil {
 			return fmt.Errorf("--devnet-chains: %w", err)
 		}
-		logger.Info("devnet started", slog.Any("chains", dn.net.ChainIDs()), slog.String("admin", dn.adminURL()),
+		logger.Info("devnet started", slog.Any("chains", dn.chainIDs()), slog.String("admin", dn.adminURL()),
 			slog.String("explorer", dn.explorerURL()), slog.String("since_start", time.Since(begin).Round(time.Millisecond).String()))
 		if cfg.ExplorerURL == "" {
 			cfg.ExplorerURL = dn.explorerURL()
