@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -137,19 +135,7 @@ func TestGMPMessageThroughServe(t *testing.T) {
 	defer client.Close()
 	send := func(to common.Address, value *big.Int, data []byte) *types.Receipt {
 		t.Helper()
-		opts := bind.NewKeyedTransactor(key, big.NewInt(42161))
-		opts.Value = value
-		tx, err := bind.Transact(bind.NewBoundContract(to, abi.ABI{}, client, client, client), opts, data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-		defer cancel()
-		r, err := bind.WaitMined(wctx, client, tx.Hash())
-		if err != nil || r.Status != types.ReceiptStatusSuccessful {
-			t.Fatalf("receipt: %+v, %v", r, err)
-		}
-		return r
+		return sendTx(t, ctx, client, key, 42161, to, value, data)
 	}
 	router := bindings.NewRouteRouter()
 	srcRouter, dstRouter := common.HexToAddress(src.Router), common.HexToAddress(dst.Router)

@@ -5,6 +5,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"io"
 	"math/big"
@@ -358,17 +359,7 @@ func TestSwapOnServedDevnet(t *testing.T) {
 	erc20, pairABI, routerABI := bindings.NewERC20Token(), bindings.NewUniswapV2Pair(), bindings.NewRouteRouter()
 	send := func(to common.Address, data []byte) *types.Receipt {
 		t.Helper()
-		tx, err := bind.Transact(bind.NewBoundContract(to, abi.ABI{}, client, client, client), bind.NewKeyedTransactor(key, big.NewInt(42161)), data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
-		defer cancel()
-		r, err := bind.WaitMined(ctx, client, tx.Hash())
-		if err != nil || r.Status != types.ReceiptStatusSuccessful {
-			t.Fatalf("receipt: %+v, %v", r, err)
-		}
-		return r
+		return sendTx(t, ctx, client, key, 42161, to, nil, data)
 	}
 	amountIn := big.NewInt(1000e6)
 	send(usdc, erc20.PackApprove(router, amountIn))
@@ -395,4 +386,23 @@ func TestSwapOnServedDevnet(t *testing.T) {
 	if !executed || tokenBalance(t, client, weth.Hex(), user.Hex()).Cmp(out) != 0 {
 		t.Errorf("swap: RouteExecuted %v, WETH balance %s", executed, tokenBalance(t, client, weth.Hex(), user.Hex()))
 	}
+}
+
+// sendTx signs a transaction as a user's wallet would, sends it over
+// JSON-RPC and waits for a successful receipt.
+func sendTx(t *testing.T, ctx context.Context, client *ethclient.Client, key *ecdsa.PrivateKey, chainID int64, to common.Address, value *big.Int, data []byte) *types.Receipt {
+	t.Helper()
+	opts := bind.NewKeyedTransactor(key, big.NewInt(chainID))
+	opts.Value = value
+	tx, err := bind.Transact(bind.NewBoundContract(to, abi.ABI{}, client, client, client), opts, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	r, err := bind.WaitMined(wctx, client, tx.Hash())
+	if err != nil || r.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("receipt: %+v, %v", r, err)
+	}
+	return r
 }

@@ -184,7 +184,7 @@ func (s *Side) Send(from chain.Account, to *common.Address, value *big.Int, data
 	if err := s.Client.SendTransaction(ctx, tx); err != nil {
 		return nil, err
 	}
-	r, err := s.waitMined(ctx, tx.Hash())
+	r, err := WaitReceipt(ctx, s.Client, tx.Hash())
 	if err != nil {
 		return nil, err
 	}
@@ -192,28 +192,6 @@ func (s *Side) Send(from chain.Account, to *common.Address, value *big.Int, data
 		return r, ErrReverted
 	}
 	return r, nil
-}
-
-// waitMined waits for the transaction's receipt. A devnet chain seals a
-// block when a transaction arrives, but it can miss the arrival of the
-// very first transaction right after it started (its producer subscribes
-// to the pool in a goroutine); so a transaction still pending after a
-// short wait gets a block sealed for it.
-func (s *Side) waitMined(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
-	for {
-		wctx, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
-		r, err := WaitReceipt(wctx, s.Client, hash)
-		cancel()
-		if err == nil || ctx.Err() != nil || !errors.Is(err, context.DeadlineExceeded) {
-			return r, err
-		}
-		if _, pending, err := s.Client.TransactionByHash(ctx, hash); err != nil || !pending {
-			continue // mined meanwhile (or unknown): look for the receipt again
-		}
-		if _, err := s.Chain.Commit(ctx); err != nil {
-			return nil, err
-		}
-	}
 }
 
 // WaitReceipt polls for a receipt until ctx ends.
