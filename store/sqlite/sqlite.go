@@ -29,6 +29,8 @@ type DB struct {
 	dataVer    int64
 	integrVer  int64
 	haveVerSet bool
+
+	quotes quoteWriter // quotes.go: SaveQuote's group-commit writer
 }
 
 // Open opens (creating if needed) and migrates the database.
@@ -59,8 +61,9 @@ func Open(ctx context.Context, cfg Config) (*DB, error) {
 	return s, nil
 }
 
-// Close closes the database.
+// Close closes the database, first stopping the quote writer.
 func (s *DB) Close() error {
+	s.quotes.stop()
 	if s.verConn != nil {
 		s.verConn.Close()
 	}
@@ -85,6 +88,7 @@ var migrations = []string{
 		revoked_at TEXT NOT NULL DEFAULT ''
 	 );`,
 	relayerSchema, // relayer.go
+	quotesSchema,  // quotes.go
 }
 
 func (s *DB) migrate(ctx context.Context) error {

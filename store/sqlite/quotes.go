@@ -1,0 +1,345 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// QuoteRetention is how long a quote is kept past its ExpiresAt. The status
+// endpoint looks quotes up after the fact: a wallet may submit a transaction
+// just before the quote expires and ask for its status minutes or hours
+// later, so an expired quote must still be found. Quote hides quotes older
+// than this, and the pruner is expected to call
+// PruneQuotes(ctx, time.Now().Add(-QuoteRetention)).
+const QuoteRetention = 24 * time.Hour
+
+const (
+	// quoteBatchMax caps one group commit; it is also the queue's length.
+	quoteBatchMax = 512
+	// quotePruneChunk bounds one DELETE, so pruning never holds the write
+	// lock long enough to stall the quote writer.
+	quotePruneChunk = 2000
+)
+
+var (
+	// ErrQuoteExists is returned by SaveQuote when the id is already stored.
+	ErrQuoteExists = errors.New("sqlite: quote id already exists")
+	// ErrQuoteNotFound is returned by Quote for an unknown quote or one
+	// older than its retention.
+	ErrQuoteNotFound = errors.New("sqlite: quote not found")
+	// ErrClosed is returned by SaveQuote once the store is closing.
+	ErrClosed = errors.New("sqlite: store closed")
+)
+
+// Quote is a stored route quote.
+type Quote struct {
+	ID                 string // quoteId
+	IntegratorID       string // the integrator's id hash (never the raw id)
+	FromChain, ToChain string
+	FromAddress        string
+	TxHashHint         string // empty at creation (reserved)
+	Request            []byte // the normalized route request, JSON
+	Route              []byte // the route response object, JSON
+	CreatedAt          time.Time
+	ExpiresAt          time.Time
+}
+
+// quotesSchema holds quotes. Times are Unix nanoseconds, so they compare
+// and index as numbers (RFC 3339 text with trimmed fractions does not sort).
+// The table keeps its rowid: routes are kilobytes of JSON, too large for a
+// WITHOUT ROWID table, and pruning deletes by rowid.
+const quotesSchema = `
+CREATE TABLE quotes (
+	id                 TEXT PRIMARY KEY,
+	integrator_id_hash TEXT NOT NULL,
+	from_chain         TEXT NOT NULL,
+	to_chain           TEXT NOT NULL,
+	from_address       TEXT NOT NULL,
+	tx_hash_hint       TEXT NOT NULL DEFAULT '',
+	request            BLOB NOT NULL,
+	route              BLOB NOT NULL,
+	created_at         INTEGER NOT NULL,
+	expires_at         INTEGER NOT NULL
+);
+CREATE INDEX quotes_by_expiry ON quotes(expires_at);`
+
+const insertQuote = `INSERT INTO quotes(id, integrator_id_hash, from_chain, to_chain, from_address, tx_hash_hint,
+	request, route, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	ON CONFLICT(id) DO NOTHING`
+
+// SaveQuote durably stores q. Concurrent calls are group-committed: one
+// writer goroutine puts every waiting quote into a single transaction, so
+// thousands of quotes a second cost a few commits. SaveQuote returns once
+// q's transaction has committed, on a connection with synchronous=FULL, so
+// an acknowledged quote survives a crash or power loss. It returns
+// ErrQuoteExists when the id is stored (even if expired and not yet pruned),
+// ErrClosed once Close has begun, and ctx.Err() when ctx ends first: the
+// quote may then still be stored.
+func (s *DB) SaveQuote(ctx context.Context, q Quote) error {
+	if q.ID == "" {
+		return errors.New("sqlite: save quote: empty id")
+	}
+	if q.CreatedAt.IsZero() || q.ExpiresAt.IsZero() {
+		return fmt.Errorf("sqlite: save quote %s: creation and expiry times are required", q.ID)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	req := &quoteSave{ctx: ctx, q: q, done: make(chan error, 1)}
+	if err := s.quotes.enqueue(s, req); err != nil {
+		return err
+	}
+	select {
+	case err := <-req.done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// Quote returns the stored quote, or ErrQuoteNotFound when it is unknown or
+// expired more than QuoteRetention ago.
+func (s *DB) Quote(ctx context.Context, id string) (Quote, error) {
+	var q Quote
+	var created, expires int64
+	err := s.db.QueryRowContext(ctx, `SELECT id, integrator_id_hash, from_chain, to_chain, from_address, tx_hash_hint,
+		request, route, created_at, expires_at FROM quotes WHERE id = ? AND expires_at > ?`,
+		id, time.Now().Add(-QuoteRetention).UnixNano()).
+		Scan(&q.ID, &q.IntegratorID, &q.FromChain, &q.ToChain, &q.FromAddress, &q.TxHashHint,
+			&q.Request, &q.Route, &created, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Quote{}, ErrQuoteNotFound
+	}
+	if err != nil {
+		return Quote{}, fmt.Errorf("quote %s: %w", id, err)
+	}
+	q.Request, q.Route = nilIfEmpty(q.Request), nilIfEmpty(q.Route)
+	q.CreatedAt, q.ExpiresAt = time.Unix(0, created).UTC(), time.Unix(0, expires).UTC()
+	return q, nil
+}
+
+// PruneQuotes deletes quotes that expired before before and returns how
+// many. It deletes in chunks, each its own short transaction, so quote
+// writes go on meanwhile.
+func (s *DB) PruneQuotes(ctx context.Context, before time.Time) (int64, error) {
+	var total int64
+	for {
+		res, err := s.db.ExecContext(ctx, `DELETE FROM quotes WHERE rowid IN
+			(SELECT rowid FROM quotes WHERE expires_at < ? LIMIT ?)`, before.UnixNano(), quotePruneChunk)
+		if err != nil {
+			return total, fmt.Errorf("prune quotes: %w", err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return total, fmt.Errorf("prune quotes: %w", err)
+		}
+		total += n
+		if n < quotePruneChunk {
+			return total, nil
+		}
+	}
+}
+
+// quoteSave is one SaveQuote call waiting for its batch.
+type quoteSave struct {
+	ctx  context.Context
+	q    Quote
+	done chan error // buffered: the writer never blocks on a caller that left
+}
+
+// quoteWriter is the group-commit writer. Its goroutine starts with the
+// first SaveQuote and stops in Close.
+type quoteWriter struct {
+	// mu is held for reading while a call enqueues and for writing when
+	// Close marks the writer closed, so after Close every queued request
+	// is in reqs for the writer to answer.
+	mu      sync.RWMutex
+	once    sync.Once
+	closed  bool
+	started bool
+	reqs    chan *quoteSave
+	quit    chan struct{}
+	done    chan struct{}
+	conn    *sql.Conn    // the writer's own connection, synchronous=FULL
+	batches atomic.Int64 // transactions committed, for tests and the benchmark
+}
+
+func (w *quoteWriter) enqueue(s *DB, req *quoteSave) error {
+	w.mu.RLock()
+	defer w.mu.RUnlock()
+	if w.closed {
+		return ErrClosed
+	}
+	w.once.Do(func() {
+		w.reqs = make(chan *quoteSave, quoteBatchMax)
+		w.quit, w.done = make(chan struct{}), make(chan struct{})
+		w.started = true
+		go w.run(s)
+	})
+	select {
+	case w.reqs <- req:
+		return nil
+	case <-req.ctx.Done():
+		return req.ctx.Err()
+	}
+}
+
+// stop refuses new saves, lets the batch being committed finish, answers
+// the queued saves with ErrClosed and waits for the writer to exit.
+func (w *quoteWriter) stop() {
+	w.mu.Lock()
+	already := w.closed
+	w.closed = true
+	started := w.started
+	w.mu.Unlock()
+	if !started {
+		return
+	}
+	if !already {
+		close(w.quit)
+	}
+	<-w.done
+}
+
+func (w *quoteWriter) run(s *DB) {
+	defer close(w.done)
+	defer w.dropConn()
+	batch := make([]*quoteSave, 0, quoteBatchMax)
+	for {
+		// Closing wins over queued saves, so Close waits for one batch at most.
+		select {
+		case <-w.quit:
+			w.refuseQueued()
+			return
+		default:
+		}
+		select {
+		case r := <-w.reqs:
+			batch = append(batch[:0], r)
+		case <-w.quit:
+			w.refuseQueued()
+			return
+		}
+	fill: // everything that queued up during the last commit joins this one
+		for len(batch) < quoteBatchMax {
+			select {
+			case r := <-w.reqs:
+				batch = append(batch, r)
+			default:
+				break fill
+			}
+		}
+		w.commit(s, batch)
+		clear(batch)
+	}
+}
+
+// refuseQueued answers every queued save with ErrClosed. After Close
+// marked the writer closed nothing more is queued (see mu).
+func (w *quoteWriter) refuseQueued() {
+	for {
+		select {
+		case r := <-w.reqs:
+			r.done <- ErrClosed
+		default:
+			return
+		}
+	}
+}
+
+// commit stores a batch in one transaction and answers each caller. A
+// duplicate id fails only its own save; any other error fails the batch.
+func (w *quoteWriter) commit(s *DB, batch []*quoteSave) {
+	// Callers that already gave up are not written.
+	live := batch[:0]
+	for _, r := range batch {
+		if err := r.ctx.Err(); err != nil {
+			r.done <- err
+		} else {
+			live = append(live, r)
+		}
+	}
+	if len(live) == 0 {
+		return
+	}
+	// The batch is not bound to any caller's context: it is shared, and
+	// Close lets it finish.
+	ctx := context.Background()
+	results := make([]error, len(live))
+	err := w.tx(ctx, s, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, insertQuote)
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		for i, r := range live {
+			q := r.q
+			res, err := stmt.ExecContext(ctx, q.ID, q.IntegratorID, q.FromChain, q.ToChain, q.FromAddress, q.TxHashHint,
+				nonNil(q.Request), nonNil(q.Route), q.CreatedAt.UnixNano(), q.ExpiresAt.UnixNano())
+			if err != nil {
+				return fmt.Errorf("quote %s: %w", q.ID, err)
+			}
+			if n, err := res.RowsAffected(); err != nil {
+				return err
+			} else if n == 0 {
+				results[i] = ErrQuoteExists
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		err = fmt.Errorf("sqlite: save quotes: %w", err)
+		w.dropConn() // a fresh connection for the next batch, in case this one is broken
+	} else {
+		w.batches.Add(1)
+	}
+	for i, r := range live {
+		if err != nil {
+			r.done <- err
+		} else {
+			r.done <- results[i]
+		}
+	}
+}
+
+func (w *quoteWriter) tx(ctx context.Context, s *DB, fn func(*sql.Tx) error) error {
+	if w.conn == nil {
+		conn, err := s.db.Conn(ctx)
+		if err != nil {
+			return err
+		}
+		if _, err := conn.ExecContext(ctx, `PRAGMA synchronous = FULL`); err != nil {
+			conn.Close()
+			return err
+		}
+		w.conn = conn
+	}
+	tx, err := w.conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+func (w *quoteWriter) dropConn() {
+	if w.conn != nil {
+		w.conn.Close()
+		w.conn = nil
+	}
+}
+
+func nilIfEmpty(b []byte) []byte {
+	if len(b) == 0 {
+		return nil
+	}
+	return b
+}
