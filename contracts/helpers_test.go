@@ -37,6 +37,7 @@ var (
 	gasBinding       = bindings.NewGasService()
 	intentsBinding   = bindings.NewIntentsSettlement()
 	routerBinding    = bindings.NewRouteRouter()
+	swapperBinding   = bindings.NewPairSwapper()
 )
 
 type account struct {

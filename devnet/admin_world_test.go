@@ -71,6 +71,14 @@ func TestAdminWorld(t *testing.T) {
 	if len(deps.Deployments) != 2 || deps.Deployments[1].ChainID != "42161" || deps.Deployments[1].BridgeChainName != "arbitrum" {
 		t.Fatalf("deployments: %+v", deps.Deployments)
 	}
+	// The protocol contracts sit at the same addresses on both chains.
+	for _, dep := range deps.Deployments {
+		first := deps.Deployments[0]
+		if !common.IsHexAddress(dep.PairSwapper) || dep.PairSwapper == dep.Router ||
+			dep.PairSwapper != first.PairSwapper || dep.Router != first.Router || dep.Multicall != first.Multicall {
+			t.Errorf("chain %s: router %s, multicall %s, pair swapper %s", dep.ChainID, dep.Router, dep.Multicall, dep.PairSwapper)
+		}
+	}
 	usdc := deps.Deployments[0].Tokens["USDC"]
 	if usdc.Address != "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48" || usdc.Decimals != 6 || deps.Deployments[0].BridgedTokens["axlUSDC"] != usdc.Address {
 		t.Errorf("Ethereum USDC %+v, bridged %v", usdc, deps.Deployments[0].BridgedTokens)

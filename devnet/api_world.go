@@ -21,7 +21,8 @@ type ContractsInfo struct {
 	Multicall       string `json:"multicall"`
 	Gateway         string `json:"gateway"`
 	GasService      string `json:"gasService"`
-	Settlement      string `json:"settlement"` // IntentsSettlement
+	Settlement      string `json:"settlement"`  // IntentsSettlement
+	PairSwapper     string `json:"pairSwapper"` // exact-input pair hops: PairSwapper.swapExactIn
 	WrappedNative   string `json:"wrappedNative"`
 	// BridgedTokens maps each gateway symbol to the token it moves.
 	BridgedTokens map[string]string    `json:"bridgedTokens"`
@@ -104,7 +105,7 @@ func contractsInfo(d *world.Deployment, withTokens bool) ContractsInfo {
 	out := ContractsInfo{
 		ChainID: strconv.FormatUint(d.ChainID, 10), BridgeChainName: d.BridgeChainName,
 		Router: d.Router.Hex(), Multicall: d.Multicall.Hex(), Gateway: d.Gateway.Hex(), GasService: d.GasService.Hex(),
-		Settlement: d.Settlement.Hex(), WrappedNative: d.WrappedNative, BridgedTokens: map[string]string{}, Pools: []PoolInfo{},
+		Settlement: d.Settlement.Hex(), PairSwapper: d.PairSwapper.Hex(), WrappedNative: d.WrappedNative, BridgedTokens: map[string]string{}, Pools: []PoolInfo{},
 	}
 	for s, a := range d.Bridged {
 		out.BridgedTokens[s] = a.Hex()

@@ -34,9 +34,10 @@ func creation(meta *bind.MetaData, ctor []byte) []byte {
 // deploy builds the plan's world on a started chain in three batches, each
 // mined before the next is estimated:
 //
-//  1. the protocol contracts (always first, so their addresses are the same
-//     on every chain) and the deployer wrapping the native currency the
-//     pools and the solver need (the tokens are initialized in genesis);
+//  1. the protocol contracts (always first, at the deployer's nonces 0-5,
+//     so their addresses are the same on every chain) and the deployer
+//     wrapping the native currency the pools and the solver need (the
+//     tokens are initialized in genesis);
 //  2. the gateway's token registrations (by the relayer, its operator) and
 //     minter rights, the pools' deployments with their seed tokens sent to
 //     them (stable pool: minted to the deployer and approved), and the
@@ -57,6 +58,9 @@ func deploy(ctx context.Context, c *chain.Chain, p *plan) (*Deployment, error) {
 	d.Settlement = b.deploy(dep, creation(&bindings.IntentsSettlementMetaData, intentsABI.PackConstructor(rel.Address)), "deploy IntentsSettlement")
 	d.Router = b.deploy(dep, creation(&bindings.RouteRouterMetaData,
 		routerABI.PackConstructor(d.Multicall, d.Gateway, d.GasService, d.Settlement)), "deploy RouteRouter")
+	// Stateless: no constructor input, nothing to initialize. Deployed after
+	// the router so that the earlier contracts keep their addresses.
+	d.PairSwapper = b.deploy(dep, creation(&bindings.PairSwapperMetaData, nil), "deploy PairSwapper")
 	if need := p.wethNeeded(); need.Sign() > 0 {
 		b.call(dep, p.bySymbol[p.wrapped].Address, need, wethABI.PackDeposit(), "wrap native into "+p.wrapped)
 	}

@@ -23,6 +23,9 @@ type Deployment struct {
 	GasService common.Address // GasService; operator Relayer()
 	Settlement common.Address // IntentsSettlement; settler Relayer()
 	Router     common.Address // RouteRouter, wired to the four above
+	// PairSwapper is the stateless exact-input helper for the Uniswap-V2
+	// pairs (PairSwapper.swapExactIn, a Default call of route calls).
+	PairSwapper common.Address
 
 	// Tokens are the world's tokens on the chain by catalog symbol, at the
 	// catalog's addresses.

@@ -2,10 +2,11 @@
 // tokens as real contracts at the catalog's addresses (ERC20Token, and
 // WETH9 at each chain's wrapped-native address), the protocol contracts
 // (route router and multicall, GMP gateway and gas service, intents
-// settlement), liquidity seeded at the catalog's USD prices, the solver's
-// inventory, and the token-level scenario controls (fund an address with a
-// token, move a pool's price). Each chain's Deployment records the
-// addresses for the relayer, solver, explorer and quote engine.
+// settlement, the pairs' exact-input swapper), liquidity seeded at the
+// catalog's USD prices, the solver's inventory, and the token-level
+// scenario controls (fund an address with a token, move a pool's price).
+// Each chain's Deployment records the addresses for the relayer, solver,
+// explorer and quote engine.
 //
 // Token code is placed in the chains' genesis (Genesis), everything else is
 // done by transactions of the service accounts (Deployer, Relayer) once the

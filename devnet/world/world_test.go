@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/switchyard-dev/switchyard/contracts"
 )
@@ -44,7 +45,11 @@ func withinRounding(got, want *big.Rat) bool {
 func TestWorldOnDefaultChains(t *testing.T) {
 	tw := startWorld(t, 1, 42161, 8453)
 	ctx := context.Background()
-	var routers []common.Address
+	var routers, swappers []common.Address
+	swapperCode, err := contracts.LoadArtifact("PairSwapper")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, id := range []uint64{1, 42161, 8453} {
 		client := tw.dial(t, id)
 		d, ok := tw.w.Deployment(id)
@@ -52,6 +57,10 @@ func TestWorldOnDefaultChains(t *testing.T) {
 			t.Fatalf("no deployment on chain %d", id)
 		}
 		routers = append(routers, d.Router)
+		swappers = append(swappers, d.PairSwapper)
+		if code, err := client.CodeAt(ctx, d.PairSwapper, nil); err != nil || !bytes.Equal(code, swapperCode.DeployedBytecode) {
+			t.Errorf("chain %d: PairSwapper code at %s: %d bytes, %v", id, d.PairSwapper.Hex(), len(code), err)
+		}
 		// Every catalog token of the chain is a contract with the catalog's symbol and decimals.
 		for _, ct := range tw.cat.Tokens(tw.cat.View(nil), strconv.FormatUint(id, 10)) {
 			if ct.Address == contracts.Native.Hex() {
@@ -138,6 +147,10 @@ func TestWorldOnDefaultChains(t *testing.T) {
 	// The protocol contracts sit at the same addresses on every chain.
 	if routers[0] != routers[1] || routers[1] != routers[2] {
 		t.Errorf("routers differ across chains: %v", routers)
+	}
+	// The deployer's sixth transaction on every chain (nonce 5).
+	if want := crypto.CreateAddress(Deployer().Address, 5); swappers[0] != want || swappers[1] != want || swappers[2] != want {
+		t.Errorf("pair swappers %v, want %s on every chain", swappers, want.Hex())
 	}
 	if d, _ := tw.w.Deployment(1); d.Bridged[BridgedSymbol] != d.Tokens["USDC"].Address || d.BridgeChainName != "Ethereum" {
 		t.Errorf("Ethereum bridges %v as %s, bridge name %q", d.Bridged, BridgedSymbol, d.BridgeChainName)
