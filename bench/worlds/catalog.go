@@ -1,0 +1,133 @@
+package worlds
+
+import (
+	"bytes"
+	"encoding/json"
+
+	"github.com/switchyard-dev/switchyard/liquidity"
+)
+
+// Catalog file entries, in the field order of the bundled catalog.
+type (
+	catalogChain struct {
+		ChainID                 string          `json:"chainId"`
+		NetworkIdentifier       string          `json:"networkIdentifier"`
+		ChainName               string          `json:"chainName"`
+		BridgeChainName         string          `json:"bridgeChainName"`
+		Type                    string          `json:"type"`
+		NetworkName             string          `json:"networkName"`
+		NativeCurrency          catalogNative   `json:"nativeCurrency"`
+		ChainIconURI            string          `json:"chainIconURI"`
+		BlockExplorerURLs       []string        `json:"blockExplorerUrls"`
+		SwapAmountForGas        string          `json:"swapAmountForGas"`
+		SameChainSwapsSupported bool            `json:"sameChainSwapsSupported"`
+		RPCList                 []string        `json:"rpcList"`
+		ChainNativeContracts    catalogContract `json:"chainNativeContracts"`
+		CAIP2                   string          `json:"caip2"`
+	}
+	catalogNative struct {
+		Name     string `json:"name"`
+		Symbol   string `json:"symbol"`
+		Decimals int    `json:"decimals"`
+		Icon     string `json:"icon"`
+	}
+	catalogContract struct {
+		WrappedNativeToken string `json:"wrappedNativeToken"`
+		ENSRegistry        string `json:"ensRegistry"`
+		Multicall          string `json:"multicall"`
+		USDCToken          string `json:"usdcToken"`
+	}
+	catalogToken struct {
+		Symbol              string  `json:"symbol"`
+		Address             string  `json:"address"`
+		ChainID             string  `json:"chainId"`
+		Decimals            int     `json:"decimals"`
+		USDPrice            float64 `json:"usdPrice"`
+		Type                string  `json:"type"`
+		Name                string  `json:"name"`
+		LogoURI             string  `json:"logoURI"`
+		CoingeckoID         string  `json:"coingeckoId"`
+		Volatility          int     `json:"volatility"`
+		BridgeNetworkSymbol string  `json:"bridgeNetworkSymbol,omitempty"`
+		Disabled            bool    `json:"disabled"`
+	}
+)
+
+// catalogJSON writes the world's catalog file: mode "replace", one chain
+// or token per line. Each chain lists its native asset (at
+// liquidity.Native) and its Tokens; addresses are EIP-55.
+func catalogJSON(w *World, metas []chainMeta) ([]byte, error) {
+	var buf bytes.Buffer
+	n := 0
+	for _, c := range w.Chains {
+		n += len(c.Tokens) + 1
+	}
+	buf.Grow(len(w.Chains)*700 + n*230)
+	enc := json.NewEncoder(&buf) // one value and a newline per Encode
+	enc.SetEscapeHTML(false)
+	buf.WriteString("{\"mode\": \"replace\",\n\"chains\": [\n")
+	for i, c := range w.Chains {
+		info, m := &w.Info[i], &metas[i]
+		if i > 0 {
+			buf.WriteString(",\n")
+		}
+		host := info.Network + ".invalid"
+		if err := enc.Encode(catalogChain{
+			ChainID:           c.ID,
+			NetworkIdentifier: info.Network,
+			ChainName:         info.Name,
+			BridgeChainName:   c.BridgeName,
+			Type:              "evm",
+			NetworkName:       info.Name,
+			NativeCurrency:    catalogNative{Name: m.native.name, Symbol: m.native.symbol, Decimals: int(m.native.decimals)},
+			BlockExplorerURLs: []string{"https://explorer." + host},
+			SwapAmountForGas:  "0",
+			RPCList:           []string{"https://rpc." + host},
+			ChainNativeContracts: catalogContract{
+				WrappedNativeToken: c.WrappedNative.Hex(),
+				Multicall:          c.Contracts.Multicall.Hex(),
+				USDCToken:          m.usdc.Hex(),
+			},
+			SameChainSwapsSupported: true,
+			CAIP2:                   "eip155:" + c.ID,
+		}); err != nil {
+			return nil, err
+		}
+		buf.Truncate(buf.Len() - 1)
+	}
+	buf.WriteString("\n],\n\"tokens\": [\n")
+	first := true
+	token := func(t catalogToken) error {
+		if !first {
+			buf.WriteString(",\n")
+		}
+		first = false
+		t.Type = "evm"
+		if err := enc.Encode(t); err != nil {
+			return err
+		}
+		buf.Truncate(buf.Len() - 1)
+		return nil
+	}
+	for i, c := range w.Chains {
+		m := &metas[i]
+		nat := m.native
+		if err := token(catalogToken{Symbol: nat.symbol, Address: liquidity.Native.Hex(), ChainID: c.ID, Decimals: int(nat.decimals),
+			USDPrice: nat.price, Name: nat.name, Volatility: int(nat.volatility)}); err != nil {
+			return nil, err
+		}
+		for k, t := range c.Tokens {
+			s := &m.specs[k]
+			ct := catalogToken{Symbol: t.Symbol, Address: t.Address.Hex(), ChainID: c.ID, Decimals: int(t.Decimals),
+				USDPrice: t.USDPrice, Name: s.name, Volatility: int(s.volatility)}
+			if int32(k) == w.Info[i].Bridged {
+				ct.BridgeNetworkSymbol = BridgedSymbol
+			}
+			if err := token(ct); err != nil {
+				return nil, err
+			}
+		}
+	}
+	buf.WriteString("\n]}\n")
+	return buf.Bytes(), nil
+}
