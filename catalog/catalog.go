@@ -171,3 +171,7 @@ func (c *Catalog) checkChainFilter(v View, chainID string) error {
 	}
 	return nil
 }
+
+// FullView sees every chain and token, whatever its feature flag: for
+// describing what a route passes through, never for what a caller may ask.
+func (c *Catalog) FullView() View { return View{held: slices.Clone(c.features)} }

@@ -129,3 +129,6 @@ type Token struct {
 
 // RequiredFeature is the feature flag an integrator needs to see the token.
 func (t *Token) RequiredFeature() string { return t.operatorFields.RequiredFeature }
+
+// JSON is the token's public object, as listings serialize it.
+func (t *Token) JSON() json.RawMessage { return t.obj.appendSelected(nil, nil) }

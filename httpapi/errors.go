@@ -2,11 +2,13 @@ package httpapi
 
 import (
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"net/http"
 	"strconv"
 
 	"github.com/switchyard-dev/switchyard/apperr"
+	"github.com/switchyard-dev/switchyard/route"
 )
 
 // statusOf is the one place where the error taxonomy meets HTTP.
@@ -40,9 +42,22 @@ type errorBody struct {
 	Details    map[string]any `json:"details,omitempty"`
 }
 
+// walletLimitBody is the wallet quote limit's body.
+type walletLimitBody struct {
+	Error      string `json:"error"`
+	RetryAfter int    `json:"retryAfter"`
+}
+
 // writeError renders any error. Internal causes go to the log, keyed by the
 // request id, and never to the client.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	var wl *route.WalletLimitError
+	if errors.As(err, &wl) {
+		// the interface's own shape for the wallet quote limit
+		w.Header().Set("Retry-After", strconv.Itoa(wl.RetryAfter))
+		writeJSON(w, http.StatusTooManyRequests, walletLimitBody{Error: wl.Error(), RetryAfter: wl.RetryAfter})
+		return
+	}
 	e := apperr.As(err)
 	status := statusOf(e.Kind)
 	if e.Kind == apperr.KindInternal {

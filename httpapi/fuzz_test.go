@@ -60,3 +60,24 @@ func FuzzGETQueries(f *testing.F) {
 		}
 	})
 }
+
+// FuzzRouteBodies drives POST /v2/route with arbitrary bodies: decoding
+// and validation answer 4xx with a JSON body, never a 500.
+func FuzzRouteBodies(f *testing.F) {
+	valid := `{"fromChain":"1","fromToken":"0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48","fromAmount":"1000000","fromAddress":"0x1111111111111111111111111111111111111111","toChain":"8453","toToken":"0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE","toAddress":"0x1111111111111111111111111111111111111111","slippage":1,"quoteOnly":true}`
+	for _, seed := range []string{
+		valid, strings.Replace(valid, `"1000000"`, `"-1"`, 1), strings.Replace(valid, `"1000000"`, `1e6`, 1),
+		strings.Replace(valid, `"slippage":1`, `"slippage":null`, 1), strings.Replace(valid, `"8453"`, `"osmosis-1"`, 1),
+		strings.Replace(valid, `"quoteOnly":true`, `"quoteOnly":false,"preHook":{"calls":[{"target":"0x1111111111111111111111111111111111111111","callData":"0x","value":"1"}]}`, 1),
+		`{"preHook":{"calls":[{}]}}`, `{"postHook":[]}`, `{}`, `[]`, `null`, `{`, ``, "\xff", `{"fromAmount":"99999999999999999999999999999999999999999999999999999999999999999999999999999999"}`,
+	} {
+		f.Add(seed)
+	}
+	env := newEnv(f)
+	f.Fuzz(func(t *testing.T, body string) {
+		rec := env.do(http.MethodPost, "/v2/route", fastID, body)
+		if rec.Code >= 500 || !json.Valid(rec.Body.Bytes()) {
+			t.Fatalf("POST /v2/route %q: status %d %q", body, rec.Code, rec.Body)
+		}
+	})
+}

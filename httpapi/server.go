@@ -36,7 +36,9 @@ type Config struct {
 	Registry     *prometheus.Registry // metrics are registered here and served at /metrics
 	SDK          catalog.SDKMeta
 	Dependencies map[string]Pinger // checked by /readyz
-	Version      string
+	// Routes answers POST /v2/route; nil answers 501.
+	Routes  Router
+	Version string
 }
 
 // Server is the HTTP handler of the service.
@@ -79,7 +81,7 @@ func (s *Server) buildRoutes() *router {
 	rt.handle("POST", "/v2/tokens", api(s.postTokens))
 	rt.handle("GET", "/v2/sdk-info", api(s.getSDKInfo))
 	rt.handle("POST", "/v2/sdk-info", api(s.postSDKInfo))
-	rt.handle("POST", "/v2/route", api(s.notYet("POST /v2/route")))
+	rt.handle("POST", "/v2/route", api(s.postRoute))
 	rt.handle("GET", "/v2/status", api(s.notYet("GET /v2/status")))
 	rt.handle("GET", "/v2/openapi.json", http.HandlerFunc(s.openAPI))
 	rt.handle("GET", "/healthz", http.HandlerFunc(s.healthz))

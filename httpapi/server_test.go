@@ -21,6 +21,8 @@ import (
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/integrator"
 	"github.com/switchyard-dev/switchyard/limit/memory"
+	"github.com/switchyard-dev/switchyard/liquidity"
+	"github.com/switchyard-dev/switchyard/route"
 )
 
 const (
@@ -85,6 +87,8 @@ func newEnv(t testing.TB) *testEnv {
 			}
 			return nil
 		})},
+		Routes: route.NewService(route.ServiceConfig{Catalog: cat, Engine: route.NewEngine(route.EngineConfig{Book: liquidity.NewBook()}),
+			Window: memory.NewQuoteWindow(memory.QuoteWindowConfig{Clock: clock})}),
 	})
 	env.h = env.srv
 	return env
@@ -179,8 +183,8 @@ func TestErrors(t *testing.T) {
 			errResp{Message: `chain "osmosis-1" is not supported; GET /v2/chains lists the supported chains`, StatusCode: 404, Type: "NOT_FOUND", Reason: "UNSUPPORTED_CHAIN"}, nil},
 		{"internal error hides its cause", "GET", "/v2/chains", failID, "",
 			errResp{Message: "internal error; retry with backoff", StatusCode: 500, Type: "INTERNAL_ERROR"}, nil},
-		{"route not yet", "POST", "/v2/route", fastID, `{}`,
-			errResp{Message: "POST /v2/route is not implemented yet in this version of the service", StatusCode: 501, Type: "NOT_IMPLEMENTED"}, nil},
+		{"route without its fields", "POST", "/v2/route", fastID, `{}`,
+			errResp{Message: "$.fromChain: is required", StatusCode: 400, Type: "SCHEMA_VALIDATION_ERROR", Details: map[string]any{"path": "$.fromChain"}}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -131,6 +131,7 @@ type serveConfig struct {
 	Maintenance        bool
 	MaintenanceMessage string
 	Devnet             devnetSettings // used in mode devnet
+	Routes             routeSettings
 }
 
 func (c *serveConfig) validate(logLevel string) error {
@@ -145,10 +146,10 @@ func (c *serveConfig) validate(logLevel string) error {
 	case "devnet":
 		problems = append(problems, c.Devnet.validate()...)
 	case "live":
-		problems = append(problems, "--mode live is not available yet: it lands with the live chain readers; use --mode devnet")
 	default:
 		problems = append(problems, fmt.Sprintf("--mode %q must be devnet or live", c.Mode))
 	}
+	problems = append(problems, c.Routes.validate(c.Mode)...)
 	if err := c.LogLevel.UnmarshalText([]byte(logLevel)); err != nil {
 		problems = append(problems, fmt.Sprintf("--log-level %q must be debug, info, warn or error", logLevel))
 	}

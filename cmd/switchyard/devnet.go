@@ -25,6 +25,7 @@ import (
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
 	"github.com/switchyard-dev/switchyard/devnet/solver"
 	"github.com/switchyard-dev/switchyard/devnet/world"
+	"github.com/switchyard-dev/switchyard/route"
 	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
@@ -113,6 +114,9 @@ type runningDevnet struct {
 	cancel   context.CancelFunc  // stops the relayer and solver
 	done     []chan error        // their Run results
 	log      *slog.Logger
+
+	blockInterval time.Duration // the chains' interval blocks (0: only with transactions)
+	confirmations uint64        // the relayer's (0 without deployments)
 }
 
 // startDevnet starts the chains with their world (the catalog's tokens at
@@ -128,7 +132,7 @@ func startDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, s
 		return nil, err
 	}
 	runCtx, cancel := context.WithCancel(context.Background())
-	r := &runningDevnet{net: d, cancel: cancel, log: logger}
+	r := &runningDevnet{net: d, cancel: cancel, log: logger, blockInterval: s.BlockInterval}
 	defer func() {
 		if err != nil {
 			r.Close()
@@ -157,6 +161,7 @@ func startDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, s
 		if s.BlockInterval == 0 {
 			confirmations = 1 // blocks come only with transactions: a second one may never come
 		}
+		r.confirmations = confirmations
 		if r.relayer, err = relayer.New(relayer.Config{Chains: relayerChains, Store: store, Confirmations: confirmations,
 			Logger: logger.With(slog.String("component", "relayer"))}); err != nil {
 			return nil, err
@@ -574,4 +579,13 @@ func runDevnetDelay(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	fmt.Fprintf(stdout, "bridge explorer indexing delay: %s (messages appear in searchGMP this long after their call)\n", got.Delay)
 	return nil
+}
+
+// quoteSigner is the devnet solver, which signs intents quotes; nil
+// without a devnet (or without deployments).
+func (r *runningDevnet) quoteSigner() route.Signer {
+	if r == nil || r.solver == nil {
+		return nil
+	}
+	return r.solver
 }

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/liquidity/evmsource"
+	"github.com/switchyard-dev/switchyard/route"
 	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
@@ -69,5 +71,10 @@ func (*runningDevnet) explorerURL() string          { return "" }
 func (*runningDevnet) adminURL() string             { return "" }
 func (*runningDevnet) printChains(io.Writer)        {}
 func printAccountsNote(io.Writer)                   {}
+func (*runningDevnet) quoteSigner() route.Signer    { return nil }
+
+func devnetLiquidity(*runningDevnet, *catalog.Catalog, *slog.Logger) (*evmsource.Source, error) {
+	return nil, errNoDevnet
+}
 
 func runDevnet(context.Context, []string, io.Writer, io.Writer) error { return errNoDevnet }

@@ -35,6 +35,10 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.StringVar(&cfg.ExplorerURL, "explorer-url", "", "bridge explorer URL published in sdk-info (default: the devnet's own explorer in devnet mode, "+liveExplorerURL+" otherwise)")
 	fs.BoolVar(&cfg.Maintenance, "maintenance", false, "announce maintenance mode in sdk-info")
 	fs.StringVar(&cfg.MaintenanceMessage, "maintenance-message", "", "message shown with maintenance mode")
+	fs.StringVar(&cfg.Routes.Liquidity, "liquidity", "", "live mode: JSON file of the chains' RPC endpoints, pools and route contracts to quote on")
+	fs.DurationVar(&cfg.Routes.WalletWindow, "wallet-quote-window", 10*time.Second, "how long an identical full quote for the same wallet is refused (0 disables the limit)")
+	fs.DurationVar(&cfg.Routes.QuoteTTL, "quote-ttl", 2*time.Minute, "how long a quote is valid (expiresAt)")
+	fs.Float64Var(&cfg.Routes.MaxPriceImpact, "max-price-impact", 10, "price impact guardrail in percent; requests may bypass it with bypassGuardrails")
 	cfg.Devnet.register(fs, serveDevnetFlags)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: switchyard serve [flags]\n\nEach flag can also come from SWITCHYARD_<FLAG> (e.g. SWITCHYARD_LOG_LEVEL) or --config.\n\n")
@@ -83,6 +87,16 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if cfg.ExplorerURL == "" {
 		cfg.ExplorerURL = liveExplorerURL
 	}
+	sources, closeSources, err := liquiditySources(&cfg, dn, cat, logger)
+	if err != nil {
+		return err
+	}
+	defer closeSources()
+	rt, err := startRoutes(ctx, &cfg.Routes, cat, db, sources, dn.quoteSigner(), logger)
+	if err != nil {
+		return err
+	}
+	defer rt.Close()
 
 	srv := httpapi.New(httpapi.Config{
 		Catalog:      cat,
@@ -92,6 +106,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Registry:     prometheus.NewRegistry(),
 		SDK:          catalog.SDKMeta{ExplorerURL: cfg.ExplorerURL, Maintenance: cfg.Maintenance, MaintenanceMessage: cfg.MaintenanceMessage},
 		Dependencies: map[string]httpapi.Pinger{"store": db},
+		Routes:       rt.service,
 		Version:      version,
 	})
 	ln, err := net.Listen("tcp", cfg.Listen)

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/limit/memory"
+	"github.com/switchyard-dev/switchyard/liquidity"
+	"github.com/switchyard-dev/switchyard/liquidity/evmsource"
+	"github.com/switchyard-dev/switchyard/route"
+	"github.com/switchyard-dev/switchyard/store/sqlite"
+)
+
+// routeSettings are serve's route flags.
+type routeSettings struct {
+	Liquidity      string        // live mode: the liquidity file
+	WalletWindow   time.Duration // wallet quote window
+	QuoteTTL       time.Duration
+	MaxPriceImpact float64
+}
+
+func (s *routeSettings) validate(mode string) []string {
+	var problems []string
+	if s.WalletWindow < 0 || s.WalletWindow > time.Hour {
+		problems = append(problems, fmt.Sprintf("--wallet-quote-window %s must be between 0 and 1h", s.WalletWindow))
+	}
+	if s.QuoteTTL < 10*time.Second || s.QuoteTTL > time.Hour {
+		problems = append(problems, fmt.Sprintf("--quote-ttl %s must be between 10s and 1h", s.QuoteTTL))
+	}
+	if s.MaxPriceImpact <= 0 || s.MaxPriceImpact > 100 {
+		problems = append(problems, fmt.Sprintf("--max-price-impact %v must be a percentage above 0 and at most 100", s.MaxPriceImpact))
+	}
+	if mode == "live" && s.Liquidity == "" {
+		problems = append(problems, "--mode live needs --liquidity FILE: the RPC endpoints, pools and route contracts to quote on (see README, Live mode)")
+	}
+	return problems
+}
+
+// quoteStore adapts the SQLite store to the route service.
+type quoteStore struct{ db *sqlite.DB }
+
+func (q quoteStore) SaveQuote(ctx context.Context, s route.StoredQuote) error {
+	return q.db.SaveQuote(ctx, sqlite.Quote{ID: s.ID, IntegratorID: s.IntegratorID, FromChain: s.FromChain, ToChain: s.ToChain,
+		FromAddress: s.FromAddress, Request: s.Request, Route: s.Route, CreatedAt: s.CreatedAt, ExpiresAt: s.ExpiresAt})
+}
+
+// routes is the running route service: the liquidity book fed by its
+// sources, the engine and the service, and the quote pruner.
+type routes struct {
+	service *route.Service
+	book    *liquidity.Book
+	stop    func()
+}
+
+// startRoutes loads every liquidity source, then keeps them watching until
+// Close. Without sources the book is empty and every route answers "No
+// route found" saying no source serves the chain.
+func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db *sqlite.DB, sources []liquidity.Source,
+	signer route.Signer, logger *slog.Logger) (*routes, error) {
+	book := liquidity.NewBook()
+	stopWatch, err := book.Run(ctx, sources, func(src liquidity.Source, err error) {
+		logger.Error("liquidity source stopped", slog.String("source", src.Name()), slog.String("error", err.Error()))
+	})
+	if err != nil {
+		return nil, fmt.Errorf("liquidity: %w", err)
+	}
+	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
+	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: quoteStore{db},
+		Window: memory.NewQuoteWindow(memory.QuoteWindowConfig{}), WalletWindowLength: s.WalletWindow,
+		Signer: signer, QuoteTTL: s.QuoteTTL})
+	pruneCtx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		prune(pruneCtx, db, logger)
+	}()
+	return &routes{service: svc, book: book, stop: func() { cancel(); <-done; stopWatch() }}, nil
+}
+
+// Close stops the sources and the pruner.
+func (r *routes) Close() { r.stop() }
+
+// prune deletes quotes past their retention every ten minutes.
+func prune(ctx context.Context, db *sqlite.DB, logger *slog.Logger) {
+	t := time.NewTicker(10 * time.Minute)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		n, err := db.PruneQuotes(ctx, time.Now().Add(-sqlite.QuoteRetention))
+		if err != nil && !errors.Is(err, context.Canceled) {
+			logger.Warn("pruning quotes", slog.String("error", err.Error()))
+		} else if n > 0 {
+			logger.Info("pruned expired quotes", slog.Int64("quotes", n))
+		}
+	}
+}
+
+// liquiditySources are the sources of the mode: the devnet's chains, or
+// in live mode the chains, pools and contracts of the --liquidity file.
+func liquiditySources(cfg *serveConfig, dn *runningDevnet, cat *catalog.Catalog, logger *slog.Logger) ([]liquidity.Source, func(), error) {
+	switch {
+	case cfg.Mode == "live":
+		lc, err := evmsource.LoadLiveConfig(cfg.Routes.Liquidity, cat)
+		if err != nil {
+			return nil, nil, err
+		}
+		lc.Config.Logger = logger
+		src, err := evmsource.New(lc.Config)
+		if err != nil {
+			lc.Close()
+			return nil, nil, err
+		}
+		return []liquidity.Source{src}, lc.Close, nil
+	case dn != nil:
+		src, err := devnetLiquidity(dn, cat, logger)
+		if err != nil {
+			return nil, nil, fmt.Errorf("devnet liquidity: %w", err)
+		}
+		return []liquidity.Source{src}, func() {}, nil
+	}
+	return nil, func() {}, nil
+}

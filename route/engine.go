@@ -1,0 +1,324 @@
+// Package route owns routes: validating a route request against the
+// catalog, finding the best route on the liquidity snapshot (same-chain
+// swaps, GMP bridge routes with swaps either side, intents fills), pricing
+// it exactly, building the transaction that performs it, and the quote
+// kept under its quoteId.
+package route
+
+import (
+	"context"
+	"errors"
+	"math"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/holiman/uint256"
+
+	"github.com/switchyard-dev/switchyard/apperr"
+	"github.com/switchyard-dev/switchyard/liquidity"
+)
+
+// EngineConfig configures an Engine.
+type EngineConfig struct {
+	Book *liquidity.Book
+	// MaxPriceImpact is the guardrail in percent (default 10): a route
+	// moving prices more is refused as "Amount too high" unless the
+	// request sets bypassGuardrails.
+	MaxPriceImpact float64
+	// GasFeeMargin multiplies the prepaid destination gas (default 1.25),
+	// so a gas price rise between quote and execution is covered.
+	GasFeeMargin float64
+	// CacheSize bounds the plan cache (default 4096 plans); negative
+	// disables it (benchmarks of uncached quotes).
+	CacheSize int
+}
+
+// Engine finds and prices routes on the book's current snapshot.
+type Engine struct {
+	cfg     EngineConfig
+	scratch sync.Pool
+	cache   *planCache // nil when disabled
+}
+
+// NewEngine returns an engine reading cfg.Book.
+func NewEngine(cfg EngineConfig) *Engine {
+	if cfg.MaxPriceImpact <= 0 {
+		cfg.MaxPriceImpact = 10
+	}
+	if cfg.GasFeeMargin < 1 {
+		cfg.GasFeeMargin = 1.25
+	}
+	e := &Engine{cfg: cfg}
+	switch {
+	case cfg.CacheSize == 0:
+		e.cache = newPlanCache(4096)
+	case cfg.CacheSize > 0:
+		e.cache = newPlanCache(cfg.CacheSize)
+	}
+	e.scratch.New = func() any { return new(scratch) }
+	return e
+}
+
+// Params are a validated route request in the engine's terms.
+type Params struct {
+	FromChain, ToChain string
+	FromToken, ToToken common.Address // liquidity.Native for native assets
+	FromAmount         uint256.Int
+	BypassGuardrails   bool
+	// Hook gas: a preHook runs on the source chain, a postHook after the
+	// last swaps (on the destination of a cross-chain route). Intents
+	// routes run no calls, so hooks rule them out.
+	PreHookGas, PostHookGas uint64
+	Hooks                   bool
+	// NoIntents leaves intents routes out (the solver is not quoting).
+	NoIntents bool
+}
+
+// Plan finds the best route for p on the current snapshot.
+func (e *Engine) Plan(ctx context.Context, p *Params) (*Plan, *liquidity.Snapshot, error) {
+	snap := e.cfg.Book.Snapshot()
+	if e.cache != nil {
+		if c, ok := e.cache.get(snap.Version, p); ok {
+			return c.plan, snap, c.err
+		}
+	}
+	plan, err := e.planChecked(ctx, snap, p)
+	if e.cache != nil {
+		e.cache.put(snap.Version, p, plan, err)
+	}
+	return plan, snap, err
+}
+
+// planChecked plans and applies the guardrail; amount errors get the
+// allowed range.
+func (e *Engine) planChecked(ctx context.Context, snap *liquidity.Snapshot, p *Params) (*Plan, error) {
+	plan, err := e.plan(ctx, snap, p)
+	if err == nil && !p.BypassGuardrails && plan.PriceImpact > e.cfg.MaxPriceImpact {
+		err = tooHigh("the route would move prices by %.2f%%, above the %.0f%% guardrail (set bypassGuardrails to accept it)",
+			plan.PriceImpact, e.cfg.MaxPriceImpact)
+	}
+	var ae *amountError
+	if errors.As(err, &ae) {
+		lo, hi := e.allowedRange(ctx, snap, p)
+		return nil, ae.public(lo, hi)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return plan, nil
+}
+
+func (e *Engine) plan(ctx context.Context, snap *liquidity.Snapshot, p *Params) (*Plan, error) {
+	src, ok := snap.Chain(p.FromChain)
+	if !ok {
+		return nil, noRoute("no liquidity source is configured for chain %s", p.FromChain)
+	}
+	dst, ok := snap.Chain(p.ToChain)
+	if !ok {
+		return nil, noRoute("no liquidity source is configured for chain %s", p.ToChain)
+	}
+	if _, ok := src.Token(p.FromToken); !ok {
+		return nil, noRoute("no pool, bridge or solver on chain %s holds %s", src.ID, p.FromToken.Hex())
+	}
+	if _, ok := dst.Token(p.ToToken); !ok {
+		return nil, noRoute("no pool, bridge or solver on chain %s holds %s", dst.ID, p.ToToken.Hex())
+	}
+	if p.FromAmount.IsZero() {
+		return nil, tooLow("fromAmount must be above 0")
+	}
+	if src == dst {
+		return e.planSwap(src, p)
+	}
+	var plans []*Plan
+	var errs []error
+	for _, f := range []func(context.Context, *liquidity.Chain, *liquidity.Chain, *Params) (*Plan, error){e.planBridge, e.planIntents} {
+		if err := ctx.Err(); err != nil {
+			return nil, apperr.Internal(err)
+		}
+		pl, err := f(ctx, src, dst, p)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		plans = append(plans, pl)
+	}
+	if len(plans) == 0 {
+		return nil, pickError(errs)
+	}
+	best := plans[0]
+	for _, pl := range plans[1:] {
+		if pl.NetUSD > best.NetUSD {
+			best = pl
+		}
+	}
+	return best, nil
+}
+
+// pickError answers with the most useful failure of the route kinds
+// tried: an amount bound says what to change, "no route" says less.
+func pickError(errs []error) error {
+	for _, err := range errs {
+		var ae *amountError
+		if errors.As(err, &ae) {
+			return err
+		}
+	}
+	return errs[0]
+}
+
+// planSwap prices a same-chain route.
+func (e *Engine) planSwap(ch *liquidity.Chain, p *Params) (*Plan, error) {
+	if p.FromToken == p.ToToken {
+		return nil, noRoute("fromToken and toToken are the same token on chain %s", ch.ID)
+	}
+	leg, err := e.leg(ch, p.FromToken, p.ToToken, &p.FromAmount)
+	if err != nil {
+		return nil, err
+	}
+	pl := &Plan{Kind: KindSwap, FromToken: p.FromToken, ToToken: p.ToToken, FromAmount: p.FromAmount, ToAmount: leg.Out, Source: leg}
+	pl.SourceGas = ch.Gas.Base + legGas(&pl.Source) + p.PreHookGas + p.PostHookGas
+	pl.Duration = max(ch.BlockTime, time.Second)
+	pl.PriceImpact = legImpact(&pl.Source)
+	toTok, _ := ch.Token(p.ToToken)
+	pl.NetUSD = usd(&pl.ToAmount, toTok) - nativeUSD(ch, gasCost(pl.SourceGas, &ch.Gas.Price))
+	return pl, nil
+}
+
+// leg finds the best way on one chain from one token to another: wrap
+// and unwrap where an end is native, and the best pool path between.
+func (e *Engine) leg(ch *liquidity.Chain, from, to common.Address, amount *uint256.Int) (Leg, error) {
+	l := Leg{Chain: ch, From: from, To: to, In: *amount, Out: *amount}
+	start, end := from, to
+	if from == liquidity.Native {
+		l.Wrap, start = true, ch.WrappedNative
+	}
+	if to == liquidity.Native {
+		l.Unwrap, end = true, ch.WrappedNative
+	}
+	if (l.Wrap || l.Unwrap) && ch.WrappedNative == (common.Address{}) {
+		return Leg{}, noRoute("chain %s has no wrapped native token to swap the native asset through", ch.ID)
+	}
+	if l.Wrap && l.Unwrap {
+		return Leg{}, noRoute("fromToken and toToken are the same token on chain %s", ch.ID)
+	}
+	if start == end {
+		return l, nil // a wrap, an unwrap, or nothing to do
+	}
+	si, ok1 := ch.TokenIndex(start)
+	ei, ok2 := ch.TokenIndex(end)
+	if !ok1 || !ok2 {
+		return Leg{}, noRoute("no pool on chain %s connects %s to %s", ch.ID, from.Hex(), to.Hex())
+	}
+	s := e.scratch.Get().(*scratch)
+	defer e.scratch.Put(s)
+	endTok := ch.Tokens[ei]
+	cost := func(hops []Hop) float64 {
+		// gas of the hops, in base units of the end token
+		g := uint64(0)
+		for _, h := range hops {
+			g += hopGas(ch, &ch.Pools[h.Pool])
+		}
+		c := gasCost(g, &ch.Gas.Price)
+		if endTok.USDPrice <= 0 {
+			return 0
+		}
+		return nativeUSD(ch, c) / endTok.USDPrice * pow10f[endTok.Decimals]
+	}
+	path, ok := bestPath(ch, si, ei, amount, cost, s)
+	if !ok {
+		if len(ch.Edges(si)) == 0 || len(ch.Edges(ei)) == 0 {
+			return Leg{}, noRoute("no pool on chain %s holds %s", ch.ID, pick(len(ch.Edges(si)) == 0, start, end).Hex())
+		}
+		if anyPath(ch, si, ei) {
+			return Leg{}, tooLow("%s on chain %s is too small to come out of the pools as anything", amount.Dec(), ch.ID)
+		}
+		return Leg{}, noRoute("no path of at most %d pools on chain %s connects %s to %s", MaxHops, ch.ID, start.Hex(), end.Hex())
+	}
+	l.Path = path
+	l.Out = *path.Out()
+	return l, nil
+}
+
+func pick(c bool, a, b common.Address) common.Address {
+	if c {
+		return a
+	}
+	return b
+}
+
+// anyPath reports whether a path of at most MaxHops pools connects the two
+// tokens at all, whatever the amount (to tell "too small" from "no route").
+func anyPath(ch *liquidity.Chain, from, to int32) bool {
+	frontier := map[int32]bool{from: true}
+	seen := map[int32]bool{from: true}
+	for range MaxHops {
+		next := map[int32]bool{}
+		for t := range frontier {
+			for _, e := range ch.Edges(t) {
+				if e.To == to {
+					return true
+				}
+				if !seen[e.To] {
+					seen[e.To], next[e.To] = true, true
+				}
+			}
+		}
+		frontier = next
+	}
+	return false
+}
+
+// newAccountGas is what sending native to an account that does not exist
+// yet costs beyond a transfer (EIP-8037 state gas: ~184k for the account).
+const newAccountGas = 200_000
+
+// hopGas is the gas units of a hop through the pool.
+func hopGas(ch *liquidity.Chain, p *liquidity.Pool) uint64 {
+	if p.Kind == liquidity.StablePool {
+		return ch.Gas.StableHop
+	}
+	return ch.Gas.PairHop
+}
+
+// legGas is the gas of a leg's wraps and hops.
+func legGas(l *Leg) uint64 {
+	g := uint64(0)
+	if l.Wrap {
+		g += l.Chain.Gas.Wrap
+	}
+	if l.Unwrap {
+		// the withdraw, and the native delivery to a possibly new account
+		g += l.Chain.Gas.Wrap + newAccountGas
+	}
+	for _, h := range l.Path.Hops {
+		g += hopGas(l.Chain, &l.Chain.Pools[h.Pool])
+	}
+	return g
+}
+
+// legImpact is the price impact of a leg's path in percent: how much less
+// it pays than the same amount at the pools' spot prices after their fees
+// (the fees are the price of the swap, not its impact).
+func legImpact(l *Leg) float64 {
+	if len(l.Path.Hops) == 0 {
+		return 0
+	}
+	spot := l.In.Float64()
+	for _, h := range l.Path.Hops {
+		pool := &l.Chain.Pools[h.Pool]
+		spot *= pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
+	}
+	if spot <= 0 {
+		return 0
+	}
+	// one base unit per hop is rounding, not impact: tiny amounts would
+	// otherwise show large impacts
+	impact := (1 - (l.Out.Float64()+float64(len(l.Path.Hops)))/spot) * 100
+	return math.Max(0, math.Min(100, impact))
+}
+
+// nativeUSD is the USD value of an amount of the chain's native asset.
+func nativeUSD(ch *liquidity.Chain, amount uint256.Int) float64 {
+	return usd(&amount, ch.NativeToken)
+}

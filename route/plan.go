@@ -1,0 +1,75 @@
+package route
+
+import (
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/holiman/uint256"
+
+	"github.com/switchyard-dev/switchyard/liquidity"
+)
+
+// Kind is a route kind.
+type Kind string
+
+// Route kinds.
+const (
+	KindSwap    Kind = "SWAP"    // same chain: wrap, unwrap, pool swaps
+	KindBridge  Kind = "BRIDGE"  // GMP with the canonical bridged token, swaps either side
+	KindIntents Kind = "INTENTS" // a solver fills on the destination
+)
+
+// Leg is one chain's part of a route: optional wrap of the native input,
+// pool swaps, optional unwrap to the native output.
+type Leg struct {
+	Chain *liquidity.Chain
+	// From and To are the leg's tokens (liquidity.Native for the native
+	// asset).
+	From, To common.Address
+	Wrap     bool // the input is native: wrap it first
+	Path     Path // may have no hops
+	Unwrap   bool // the output is native: unwrap last
+	// In and Out are the leg's input and output amounts.
+	In, Out uint256.Int
+}
+
+// Plan is a priced route: everything the estimate and the transaction
+// are built from.
+type Plan struct {
+	Kind       Kind
+	FromToken  common.Address // liquidity.Native for the native asset
+	ToToken    common.Address
+	FromAmount uint256.Int
+	ToAmount   uint256.Int
+
+	Source Leg
+	// Bridge routes: the amount sent through the gateway, the bridge's fee
+	// on it, and the destination leg (its In is what arrives).
+	Bridged, BridgeFee uint256.Int
+	Dest               *Leg
+	// GasFee is the native amount (source chain) prepaid to the gas
+	// service for the destination execution; DestGasLimit the gas the
+	// destination calls get.
+	GasFee       uint256.Int
+	DestGasLimit uint64
+
+	// Intents routes: the solver and the order's fill terms.
+	Solver       common.Address
+	SolverFeeUSD float64 // spread plus fixed fee, in USD
+
+	// SourceGas is the gas units of the user's transaction.
+	SourceGas uint64
+	Duration  time.Duration
+	// PriceImpact is in percent (0..100).
+	PriceImpact float64
+	// NetUSD is what ranking compared: output value minus costs.
+	NetUSD float64
+}
+
+// legsOf returns the plan's legs in order.
+func (p *Plan) legsOf() []*Leg {
+	if p.Dest != nil {
+		return []*Leg{&p.Source, p.Dest}
+	}
+	return []*Leg{&p.Source}
+}

@@ -1,0 +1,190 @@
+package route
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/holiman/uint256"
+
+	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/liquidity"
+)
+
+// Response is the body of a route answer.
+type Response struct {
+	Route RouteObject `json:"route"`
+}
+
+// RouteObject is `route` (decisions: Routes).
+type RouteObject struct {
+	Estimate           Estimate            `json:"estimate"`
+	TransactionRequest *TransactionRequest `json:"transactionRequest,omitempty"`
+	Params             Request             `json:"params"`
+	QuoteID            string              `json:"quoteId"`
+}
+
+// Estimate is the priced route.
+type Estimate struct {
+	Actions                []Action        `json:"actions"`
+	FromToken              json.RawMessage `json:"fromToken"`
+	ToToken                json.RawMessage `json:"toToken"`
+	FromAmount             string          `json:"fromAmount"`
+	ToAmount               string          `json:"toAmount"`
+	ToAmountMin            string          `json:"toAmountMin"`
+	ExchangeRate           string          `json:"exchangeRate"`
+	AggregatePriceImpact   string          `json:"aggregatePriceImpact"`
+	AggregateSlippage      float64         `json:"aggregateSlippage"`
+	EstimatedRouteDuration int64           `json:"estimatedRouteDuration"`
+	FromAmountUSD          string          `json:"fromAmountUSD"`
+	ToAmountUSD            string          `json:"toAmountUSD"`
+	ToAmountMinUSD         string          `json:"toAmountMinUSD"`
+	GasCosts               []Cost          `json:"gasCosts"`
+	FeeCosts               []Cost          `json:"feeCosts"`
+	IsBoostSupported       bool            `json:"isBoostSupported"`
+	ExpiresAt              string          `json:"expiresAt"`
+}
+
+// Action is one step of the route.
+type Action struct {
+	Type        string          `json:"type"`
+	FromChain   string          `json:"fromChain"`
+	ToChain     string          `json:"toChain"`
+	FromToken   json.RawMessage `json:"fromToken,omitempty"`
+	ToToken     json.RawMessage `json:"toToken,omitempty"`
+	FromAmount  string          `json:"fromAmount,omitempty"`
+	ToAmount    string          `json:"toAmount,omitempty"`
+	ToAmountMin string          `json:"toAmountMin,omitempty"`
+	Provider    string          `json:"provider"`
+	Description string          `json:"description"`
+	Pool        *PoolInfo       `json:"pool,omitempty"`
+	Bridge      *BridgeInfo     `json:"bridge,omitempty"`
+	Solver      string          `json:"solver,omitempty"`
+}
+
+// PoolInfo names the pool of a swap action.
+type PoolInfo struct {
+	Address string `json:"address"`
+	Kind    string `json:"kind"`
+	// Fee is the swap fee in percent of the input.
+	Fee string `json:"fee"`
+}
+
+// BridgeInfo names the bridge of a bridge action.
+type BridgeInfo struct {
+	Name                   string `json:"name"`
+	Symbol                 string `json:"symbol"`
+	SourceChainName        string `json:"sourceChainName"`
+	DestinationChainName   string `json:"destinationChainName"`
+	SourceGateway          string `json:"sourceGateway"`
+	DestinationGasLimit    string `json:"destinationGasLimit"`
+	EstimatedDurationInSec int64  `json:"estimatedDuration"`
+}
+
+// Cost is a gas or fee cost.
+type Cost struct {
+	Type        string          `json:"type"`
+	Name        string          `json:"name"`
+	Description string          `json:"description"`
+	Token       json.RawMessage `json:"token"`
+	Amount      string          `json:"amount"`
+	AmountUSD   string          `json:"amountUsd"`
+	GasLimit    string          `json:"gasLimit,omitempty"`
+}
+
+// TransactionRequest is the transaction the user sends on fromChain.
+type TransactionRequest struct {
+	Type                 string `json:"type"`
+	RouteType            string `json:"routeType"`
+	Target               string `json:"target"`
+	Data                 string `json:"data"`
+	Value                string `json:"value"`
+	GasLimit             string `json:"gasLimit"`
+	GasPrice             string `json:"gasPrice"`
+	MaxFeePerGas         string `json:"maxFeePerGas"`
+	MaxPriorityFeePerGas string `json:"maxPriorityFeePerGas"`
+	Expiry               string `json:"expiry"`
+}
+
+// describer builds the estimate's token objects and actions from the
+// catalog.
+type describer struct {
+	cat *catalog.Catalog
+	all catalog.View
+}
+
+// token is the catalog object of a token on a chain; a token the catalog
+// does not list (never for routes the engine found on catalog chains)
+// gets a minimal object.
+func (d describer) token(ch *liquidity.Chain, addr common.Address) json.RawMessage {
+	a := addr.Hex()
+	if addr == liquidity.Native {
+		a = catalog.NativeEVMAddress
+	}
+	if t, ok := d.cat.Token(d.all, ch.ID, a); ok {
+		return t.JSON()
+	}
+	t, _ := ch.Token(addr)
+	b, _ := json.Marshal(map[string]any{"symbol": t.Symbol, "address": a, "chainId": ch.ID, "decimals": t.Decimals, "usdPrice": t.USDPrice, "type": "evm"})
+	return b
+}
+
+// legActions describes a leg's wrap, swaps and unwrap.
+func (d describer) legActions(l *Leg, slippage float64) []Action {
+	ch := l.Chain
+	var out []Action
+	if l.Wrap {
+		out = append(out, Action{Type: "wrap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, liquidity.Native),
+			ToToken: d.token(ch, ch.WrappedNative), FromAmount: l.In.Dec(), ToAmount: l.In.Dec(), ToAmountMin: l.In.Dec(),
+			Provider: "Wrapped native token", Description: fmt.Sprintf("Wrap %s into %s", ch.NativeToken.Symbol, symbolOf(ch, ch.WrappedNative))})
+	}
+	for _, h := range l.Path.Hops {
+		p := &ch.Pools[h.Pool]
+		from, to := ch.Tokens[h.From], ch.Tokens[h.To]
+		provider := "Uniswap V2 pair"
+		if p.Kind == liquidity.StablePool {
+			provider = "Curve StableSwap pool"
+		}
+		minOut := applySlippage(&h.Out, slippage)
+		out = append(out, Action{Type: "swap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, from.Address),
+			ToToken: d.token(ch, to.Address), FromAmount: h.AmountIn.Dec(), ToAmount: h.Out.Dec(), ToAmountMin: minOut.Dec(),
+			Provider: provider, Description: fmt.Sprintf("Swap %s for %s", from.Symbol, to.Symbol),
+			Pool: &PoolInfo{Address: p.Address.Hex(), Kind: p.Kind.String(), Fee: strconv.FormatFloat(p.FeeFraction()*100, 'f', -1, 64)}})
+	}
+	if l.Unwrap {
+		out = append(out, Action{Type: "wrap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, ch.WrappedNative),
+			ToToken: d.token(ch, liquidity.Native), FromAmount: l.Out.Dec(), ToAmount: l.Out.Dec(), ToAmountMin: l.Out.Dec(),
+			Provider: "Wrapped native token", Description: fmt.Sprintf("Unwrap %s into %s", symbolOf(ch, ch.WrappedNative), ch.NativeToken.Symbol)})
+	}
+	return out
+}
+
+func symbolOf(ch *liquidity.Chain, addr common.Address) string {
+	t, _ := ch.Token(addr)
+	return t.Symbol
+}
+
+// cost renders an amount of a chain's token as a Cost.
+func (d describer) cost(typ, name, desc string, ch *liquidity.Chain, token common.Address, amount uint256.Int, gasLimit uint64) Cost {
+	t, _ := ch.Token(token)
+	c := Cost{Type: typ, Name: name, Description: desc, Token: d.token(ch, token), Amount: amount.Dec(), AmountUSD: formatUSD(usd(&amount, t))}
+	if gasLimit > 0 {
+		c.GasLimit = strconv.FormatUint(gasLimit, 10)
+	}
+	return c
+}
+
+// exchangeRate is whole toTokens per whole fromToken.
+func exchangeRate(pl *Plan, fromTok, toTok liquidity.Token) string {
+	in := units(&pl.FromAmount, fromTok.Decimals)
+	if in == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(units(&pl.ToAmount, toTok.Decimals)/in, 'g', 12, 64)
+}
+
+// seconds rounds a duration up to whole seconds.
+func seconds(d time.Duration) int64 { return int64(math.Ceil(d.Seconds())) }

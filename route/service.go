@@ -1,0 +1,182 @@
+package route
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/switchyard-dev/switchyard/apperr"
+	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/contracts/bindings"
+)
+
+// StoredQuote is a quote as kept under its quoteId.
+type StoredQuote struct {
+	ID                 string
+	IntegratorID       string // the integrator's id hash
+	FromChain, ToChain string
+	FromAddress        string
+	Request            []byte // the normalized request, JSON
+	Route              []byte // the route object, JSON
+	CreatedAt          time.Time
+	ExpiresAt          time.Time
+}
+
+// QuoteStore keeps quotes durably; SaveQuote returns once stored.
+type QuoteStore interface {
+	SaveQuote(ctx context.Context, q StoredQuote) error
+}
+
+// WalletWindow is the wallet quote limit's memory (limit.QuoteWindow).
+type WalletWindow interface {
+	Claim(ctx context.Context, key string, window time.Duration) (ok bool, retryAfter time.Duration, err error)
+}
+
+// Signer is the intents solver's quote signature (EIP-712 over the order
+// under the source settlement's domain).
+type Signer interface {
+	SignQuote(o bindings.IntentsSettlementOrder, sourceSettlement common.Address) ([]byte, error)
+}
+
+// ServiceConfig configures a Service.
+type ServiceConfig struct {
+	Catalog *catalog.Catalog
+	Engine  *Engine
+	Store   QuoteStore
+	Window  WalletWindow
+	// WalletWindowLength is the wallet quote window (default 10 s).
+	WalletWindowLength time.Duration
+	// Signer signs intents orders; without it intents routes are quoted
+	// (quoteOnly) but full quotes of them are refused.
+	Signer Signer
+	// QuoteTTL is how long a quote is valid (default 2 min).
+	QuoteTTL time.Duration
+	// Deadline bounds one request's routing (default 2 s).
+	Deadline time.Duration
+	Now      func() time.Time
+}
+
+// Service answers POST /v2/route.
+type Service struct {
+	cfg      ServiceConfig
+	describe describer
+}
+
+// NewService returns a route service.
+func NewService(cfg ServiceConfig) *Service {
+	if cfg.WalletWindowLength <= 0 {
+		cfg.WalletWindowLength = 10 * time.Second
+	}
+	if cfg.QuoteTTL <= 0 {
+		cfg.QuoteTTL = 2 * time.Minute
+	}
+	if cfg.Deadline <= 0 {
+		cfg.Deadline = 2 * time.Second
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Service{cfg: cfg, describe: describer{cat: cfg.Catalog, all: cfg.Catalog.FullView()}}
+}
+
+// WalletLimitError is the wallet quote limit's refusal; its body has its
+// own shape (`{error, retryAfter}`).
+type WalletLimitError struct{ RetryAfter int }
+
+func (e *WalletLimitError) Error() string { return "Too many quote requests for this address" }
+
+// Route validates the request, finds and prices the best route, builds
+// its transaction unless quoteOnly, stores the quote and returns the
+// response body.
+func (s *Service) Route(ctx context.Context, integratorHash string, view catalog.View, req Request) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.Deadline)
+	defer cancel()
+	v, err := Validate(s.cfg.Catalog, view, req)
+	if err != nil {
+		return nil, err
+	}
+	if req.ReceiveGasOnDestination {
+		// The GMP gateway and the solver deliver tokens only; no bridge here
+		// can hand over destination gas yet, and silently ignoring the flag
+		// would leave the user without the gas they asked for.
+		return nil, apperr.BadRequest("receiveGasOnDestination is not available: no bridge of this service delivers native gas on the destination yet").
+			WithDetails(map[string]any{"path": "$.receiveGasOnDestination"})
+	}
+	if v.FromChain.Type != "evm" || v.ToChain.Type != "evm" {
+		return nil, noRoute("routes are found on EVM chains only; %s is a %s chain", nonEVM(v).ChainName, nonEVM(v).Type)
+	}
+	if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
+		v.Engine.NoIntents = true
+	}
+	plan, _, err := s.cfg.Engine.Plan(ctx, &v.Engine)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkHooksFit(v, plan); err != nil {
+		return nil, err
+	}
+	if !req.QuoteOnly {
+		if err := s.claimWallet(ctx, v); err != nil {
+			return nil, err
+		}
+	}
+	now := s.cfg.Now()
+	ro, err := s.build(v, plan, now)
+	if err != nil {
+		return nil, err
+	}
+	body, err := json.Marshal(Response{Route: *ro})
+	if err != nil {
+		return nil, apperr.Internal(err)
+	}
+	if s.cfg.Store != nil {
+		reqJSON, _ := json.Marshal(v.Req)
+		route, _ := json.Marshal(ro)
+		q := StoredQuote{ID: ro.QuoteID, IntegratorID: integratorHash, FromChain: v.Req.FromChain, ToChain: v.Req.ToChain,
+			FromAddress: v.FromAddress, Request: reqJSON, Route: route, CreatedAt: now, ExpiresAt: now.Add(s.cfg.QuoteTTL)}
+		if err := s.cfg.Store.SaveQuote(ctx, q); err != nil {
+			return nil, apperr.Internal(err)
+		}
+	}
+	return body, nil
+}
+
+func nonEVM(v *Validated) *catalog.Chain {
+	if v.FromChain.Type != "evm" {
+		return v.FromChain
+	}
+	return v.ToChain
+}
+
+// claimWallet applies the wallet quote limit to a full quote.
+func (s *Service) claimWallet(ctx context.Context, v *Validated) error {
+	if s.cfg.Window == nil {
+		return nil
+	}
+	fp := v.Req
+	fp.QuoteOnly = false
+	b, _ := json.Marshal(fp)
+	sum := sha256.Sum256(b)
+	key := v.FromChain.Type + ":" + v.FromAddress + ":" + hex.EncodeToString(sum[:16])
+	ok, retry, err := s.cfg.Window.Claim(ctx, key, s.cfg.WalletWindowLength)
+	if err != nil {
+		return apperr.Internal(err)
+	}
+	if !ok {
+		secs := int((retry + time.Second - 1) / time.Second)
+		return &WalletLimitError{RetryAfter: max(secs, 1)}
+	}
+	return nil
+}
+
+// newQuoteID returns a random quote id.
+func newQuoteID() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
