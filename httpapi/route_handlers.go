@@ -60,7 +60,9 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 	}
 	for _, k := range requiredRouteFields {
 		if v, ok := obj[k]; !ok || string(v) == "null" {
-			return req, schemaErr("$."+k, "is required")
+			// a missing parameter is BAD_REQUEST (interface: "invalid or
+			// missing request parameters"); wrong shapes are schema errors
+			return req, apperr.BadRequest("$.%s: is required", k).WithDetails(map[string]any{"path": "$." + k})
 		}
 	}
 	strs := map[string]*string{"fromChain": &req.FromChain, "fromToken": &req.FromToken, "fromAmount": &req.FromAmount,

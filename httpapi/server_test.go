@@ -184,7 +184,7 @@ func TestErrors(t *testing.T) {
 		{"internal error hides its cause", "GET", "/v2/chains", failID, "",
 			errResp{Message: "internal error; retry with backoff", StatusCode: 500, Type: "INTERNAL_ERROR"}, nil},
 		{"route without its fields", "POST", "/v2/route", fastID, `{}`,
-			errResp{Message: "$.fromChain: is required", StatusCode: 400, Type: "SCHEMA_VALIDATION_ERROR", Details: map[string]any{"path": "$.fromChain"}}, nil},
+			errResp{Message: "$.fromChain: is required", StatusCode: 400, Type: "BAD_REQUEST", Details: map[string]any{"path": "$.fromChain"}}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -17,11 +18,13 @@ import (
 
 // checkHooksFit refuses hooks the chosen route cannot run.
 func checkHooksFit(v *Validated, pl *Plan) error {
-	if pl.Kind == KindBridge && v.Req.PostHook != nil {
+	if v.Req.PostHook != nil {
 		for i, c := range v.Req.PostHook.Calls {
-			if c.Value != "" && c.Value != "0" {
+			if c.Value != "" && strings.TrimLeft(c.Value, "0") != "" {
+				// after the swaps the multicall holds only the route's output
+				// (a wrap took all native, a bridge brings none)
 				path := fmt.Sprintf("$.postHook.calls[%d].value", i)
-				return apperr.BadRequest("%s: a postHook call on the destination chain cannot send native value (the destination multicall holds none)", path).
+				return apperr.BadRequest("%s: a postHook call cannot send native value: after the swaps the route holds none to send", path).
 					WithDetails(map[string]any{"path": path})
 			}
 		}
@@ -175,9 +178,6 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, now, e
 			dst.Contracts.Router.Hex(), payload, from, pl.GasFee.ToBig())
 		value.Add(value, pl.GasFee.ToBig())
 	case KindIntents:
-		if s.cfg.Signer == nil {
-			return nil, noRoute("the intents solver cannot sign quotes here; ask with quoteOnly: true for its price")
-		}
 		dst := pl.Dest.Chain
 		expiresAt = orderExpiry(pl, now)
 		order := bindings.IntentsSettlementOrder{

@@ -183,7 +183,9 @@ func exchangeRate(pl *Plan, fromTok, toTok liquidity.Token) string {
 	if in == 0 {
 		return "0"
 	}
-	return strconv.FormatFloat(units(&pl.ToAmount, toTok.Decimals)/in, 'g', 12, 64)
+	r := units(&pl.ToAmount, toTok.Decimals) / in
+	// 12 significant digits, in plain decimal notation (no exponent)
+	return strconv.FormatFloat(r, 'f', max(0, 11-int(math.Floor(math.Log10(math.Max(r, 1e-30))))), 64)
 }
 
 // seconds rounds a duration up to whole seconds.

@@ -51,8 +51,8 @@ type ServiceConfig struct {
 	Window  WalletWindow
 	// WalletWindowLength is the wallet quote window (default 10 s).
 	WalletWindowLength time.Duration
-	// Signer signs intents orders; without it intents routes are quoted
-	// (quoteOnly) but full quotes of them are refused.
+	// Signer signs intents orders; without it (or while it reports
+	// Paused) no intents routes are offered.
 	Signer Signer
 	// QuoteTTL is how long a quote is valid (default 2 min).
 	QuoteTTL time.Duration
@@ -110,7 +110,11 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	if v.FromChain.Type != "evm" || v.ToChain.Type != "evm" {
 		return nil, noRoute("routes are found on EVM chains only; %s is a %s chain", nonEVM(v).ChainName, nonEVM(v).Type)
 	}
-	if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
+	// Without a solver that signs, an intents price could not be turned
+	// into a transaction: quote what can be executed.
+	if s.cfg.Signer == nil {
+		v.Engine.NoIntents = true
+	} else if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
 		v.Engine.NoIntents = true
 	}
 	plan, _, err := s.cfg.Engine.Plan(ctx, &v.Engine)

@@ -25,7 +25,9 @@ import (
 // (successes and many errors) matches the documented status, headers and
 // JSON schema (validated as JSON Schema 2020-12).
 func TestOpenAPIConformance(t *testing.T) {
-	s := startService(t)
+	// The devnet's chains give the route cases real liquidity; the catalog
+	// (and so every listing) is the same with or without it.
+	s := startService(t, "--devnet-chains", "1,42161")
 	fast := s.addIntegrator("openapi-fast", "--tier", "custom", "--rate", "1000")
 	slow := s.addIntegrator("openapi-slow", "--tier", "testing")
 
@@ -178,14 +180,130 @@ func TestOpenAPIConformance(t *testing.T) {
 	post("sdk body over 1 MiB", sdkp, fast, bigBody, 413, 0)
 	post("sdk missing x-integrator-id", sdkp, "", `{"tokenFields":["symbol"],"chainFields":["chainId"]}`, 401, 1)
 
-	// Route and status: documented, not implemented yet.
-	routeBody := `{"fromChain":"1","fromToken":"0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48","fromAmount":"1000000",` +
-		`"fromAddress":"0x1111111111111111111111111111111111111111","toChain":"42161",` +
-		`"toToken":"0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee","toAddress":"0x1111111111111111111111111111111111111111",` +
-		`"slippage":1,"quoteOnly":true}`
+	// Routes, answered on the devnet's chains 1 and 42161; chain 10 is listed
+	// but has no liquidity source. Token addresses come from the listing.
+	tokenAddr := func(chainID, symbol string) string {
+		t.Helper()
+		for _, tok := range tokens.Tokens {
+			if tok["chainId"] == chainID && tok["symbol"] == symbol {
+				return tok["address"].(string)
+			}
+		}
+		t.Fatalf("GET /v2/tokens lists no %s on chain %s", symbol, chainID)
+		return ""
+	}
+	const native = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee"
+	const wallet = "0x1111111111111111111111111111111111111111"
+	usdc1, usdcArb, usdcOP := tokenAddr("1", "USDC"), tokenAddr("42161", "USDC"), tokenAddr("10", "USDC")
+	// routeJSON is a route request; extra are member/JSON-value pairs that
+	// replace members (an empty value removes the member).
+	routeJSON := func(fromChain, fromToken, fromAmount, toChain, toToken string, quoteOnly bool, extra ...string) string {
+		t.Helper()
+		m := map[string]any{"fromChain": fromChain, "fromToken": fromToken, "fromAmount": fromAmount, "fromAddress": wallet,
+			"toChain": toChain, "toToken": toToken, "toAddress": wallet, "slippage": 1, "quoteOnly": quoteOnly}
+		for i := 0; i+1 < len(extra); i += 2 {
+			if extra[i+1] == "" {
+				delete(m, extra[i])
+				continue
+			}
+			var v any
+			if err := json.Unmarshal([]byte(extra[i+1]), &v); err != nil {
+				t.Fatalf("routeJSON %s: %v", extra[i], err)
+			}
+			m[extra[i]] = v
+		}
+		b, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	type routeAnswer struct {
+		Route struct {
+			Estimate struct {
+				Actions               []struct{ Type string }
+				ToAmount, ToAmountMin string
+			}
+			TransactionRequest *struct{ RouteType, Target string }
+			Params             map[string]any
+			QuoteID            string
+		}
+	}
+	// route posts a request that must be answered with a route, checks what
+	// the schema cannot (transaction presence, route kind) and returns it.
+	route := func(name, body string, quoteOnly bool, kinds ...string) routeAnswer {
+		t.Helper()
+		_, raw := post(name, "/v2/route", fast, body, 200, 1)
+		var a routeAnswer
+		mustUnmarshal(t, raw, &a)
+		r := a.Route
+		switch {
+		case quoteOnly && r.TransactionRequest != nil:
+			t.Errorf("%s: a quoteOnly route carries a transactionRequest", name)
+		case !quoteOnly && (r.TransactionRequest == nil || r.TransactionRequest.Target == ""):
+			t.Errorf("%s: a full quote carries no transactionRequest with a target", name)
+		case !quoteOnly && !slices.Contains(kinds, r.TransactionRequest.RouteType):
+			t.Errorf("%s: routeType %s, want one of %v", name, r.TransactionRequest.RouteType, kinds)
+		case !quoteOnly && r.TransactionRequest.RouteType == "INTENTS" && r.Estimate.ToAmountMin != r.Estimate.ToAmount:
+			t.Errorf("%s: intents toAmountMin %s, want toAmount %s", name, r.Estimate.ToAmountMin, r.Estimate.ToAmount)
+		}
+		if r.Params["slippage"] != 1.0 || r.Params["quoteOnly"] != quoteOnly {
+			t.Errorf("%s: params %v do not echo the request", name, r.Params)
+		}
+		return a
+	}
+	// routeErr posts a request that must be refused with 400 and reason.
+	routeErr := func(name, body string, reqSchema int, reason string) {
+		t.Helper()
+		_, raw := post(name, "/v2/route", fast, body, 400, reqSchema)
+		var e struct{ Reason string }
+		mustUnmarshal(t, raw, &e)
+		if e.Reason != reason {
+			t.Errorf("%s: reason %q, want %q; body %.300s", name, e.Reason, reason, raw)
+		}
+	}
+	route("route same-chain, pricing only", routeJSON("1", usdc1, "1000000000", "1", native, true), true)
+	route("route same-chain, full quote", routeJSON("1", usdc1, "1000000000", "1", native, false), false, "SWAP")
+	route("route ETH to Arbitrum ETH", routeJSON("1", native, "1000000000000000000", "42161", native, false), false, "BRIDGE", "INTENTS")
+	route("route USDC to Arbitrum USDC", routeJSON("1", usdc1, "100000000", "42161", usdcArb, false), false, "BRIDGE", "INTENTS")
+	route("route USDC to Arbitrum USDC, pricing only", routeJSON("1", usdc1, "100000000", "42161", usdcArb, true), true)
+	hooked := route("route with hooks", routeJSON("1", native, "1000000000000000000", "42161", native, false,
+		"preHook", `{"calls":[{"target":"0x2222222222222222222222222222222222222222","callData":"0x","estimatedGas":"50000"}]}`,
+		"postHook", `{"calls":[{"target":"0x2222222222222222222222222222222222222222","callData":"0x"}],"description":"noop"}`), false, "BRIDGE")
+	var actionTypes []string
+	for _, a := range hooked.Route.Estimate.Actions {
+		actionTypes = append(actionTypes, a.Type)
+	}
+	if !slices.Contains(actionTypes, "bridge") || !slices.Contains(actionTypes, "custom") || hooked.Route.Params["postHook"] == nil {
+		t.Errorf("route with hooks: actions %v, params %v; want bridge and custom actions and the hooks echoed", actionTypes, hooked.Route.Params)
+	}
+	routeErr("route amount too low", routeJSON("1", usdc1, "1", "42161", usdcArb, true), 1, "AMOUNT_TOO_LOW")
+	routeErr("route amount too high", routeJSON("1", usdc1, "1000000000000000000", "1", native, true), 1, "AMOUNT_TOO_HIGH")
+	routeErr("route unsupported chain", routeJSON("1", usdc1, "1000000", "999", native, true), 1, "UNSUPPORTED_CHAIN")
+	routeErr("route unsupported token", routeJSON("1", usdc1, "1000000", "42161", "0x0000000000000000000000000000000000000bad", true), 1, "UNSUPPORTED_TOKEN")
+	routeErr("route invalid address", routeJSON("1", usdc1, "1000000", "42161", native, true, "fromAddress", `"0x1234"`), 1, "INVALID_ADDRESS")
+	routeErr("route no route", routeJSON("1", usdc1, "1000000000", "10", usdcOP, true), 1, "NO_ROUTE")
+	routeErr("route missing field", routeJSON("1", usdc1, "1000000", "42161", native, true, "fromAddress", ""), -1, "")
+	routeErr("route amount zero", routeJSON("1", usdc1, "0", "42161", native, true), -1, "")
+	routeErr("route unknown property", routeJSON("1", usdc1, "1000000", "42161", native, true, "extra", "1"), -1, "")
+	routeErr("route without body", ``, -1, "")
+	post("route body over 1 MiB", "/v2/route", fast, bigBody, 413, 0)
+
+	// The wallet quote limit: a second identical full quote for a wallet.
+	limited := routeJSON("1", usdc1, "1000000000", "1", native, false, "fromAddress", `"0x3333333333333333333333333333333333333333"`)
+	route("route full quote for a wallet", limited, false, "SWAP")
+	resp, body = post("route wallet quote limit", "/v2/route", fast, limited, 429, 1)
+	var wl map[string]any
+	mustUnmarshal(t, body, &wl)
+	if wl["error"] != "Too many quote requests for this address" || wl["retryAfter"] == nil ||
+		resp.Header.Get("Retry-After") != strconv.Itoa(int(wl["retryAfter"].(float64))) {
+		t.Errorf("wallet quote limit: body %s, Retry-After %q", body, resp.Header.Get("Retry-After"))
+	}
+	route("route same wallet, pricing only", strings.Replace(limited, `"quoteOnly":false`, `"quoteOnly":true`, 1), true)
+
+	// Status: documented, not implemented yet.
+	routeBody := routeJSON("1", usdc1, "1000000", "42161", native, true)
 	statusQuery := "/v2/status?transactionId=0xabc&fromChainId=1&toChainId=42161&quoteId=q1&requestId=r1"
-	post("route", "/v2/route", fast, routeBody, 501, 1)
-	post("route without body", "/v2/route", fast, ``, 501, -1)
 	post("route missing x-integrator-id", "/v2/route", "", routeBody, 401, 1)
 	post("route invalid x-integrator-id", "/v2/route", "sy_not-a-real-integrator-id", routeBody, 401, 1)
 	get("status", statusQuery, fast, 501)

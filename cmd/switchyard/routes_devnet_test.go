@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -383,4 +384,55 @@ func TestRouteAmountsAndWalletLimit(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestLiveModeRoutes runs a second service in live mode against the
+// devnet's chain as if it were a public one: its RPC endpoint, pools and
+// route contracts come from a --liquidity file, and a route it quotes
+// executes on that chain for exactly the quoted amount.
+func TestLiveModeRoutes(t *testing.T) {
+	w := newRouteWorld(t, "42161")
+	rpc, _ := w.s.devnetURLs()
+	d := w.deps["42161"]
+	var pools []map[string]any
+	for _, p := range d.Pools {
+		kind := map[string]string{"uniswap-v2": "uniswap-v2", "stableswap": "stableswap"}[p.Kind]
+		pool := map[string]any{"address": p.Address, "kind": kind}
+		if kind == "uniswap-v2" {
+			pool["feeBps"] = p.FeeBps
+		}
+		pools = append(pools, pool)
+	}
+	file := map[string]any{"chains": []any{map[string]any{
+		"chainId": "42161", "rpcUrl": rpc["42161"],
+		"contracts": map[string]any{"router": d.Router, "multicall": d.Multicall, "pairSwapper": d.PairSwapper,
+			"gateway": d.Gateway, "gasService": d.GasService, "settlement": d.Settlement},
+		"pools": pools,
+	}}}
+	b, _ := json.Marshal(file)
+	path := t.TempDir() + "/liquidity.json"
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	live := startService(t, "--mode", "live", "--liquidity", path, "--devnet-chains", "none")
+	w.s, w.id = live, live.addIntegrator("live wallet", "--tier", "custom", "--rate", "1000")
+	w.fund("42161", "USDC", "10000000000")
+	usdc, weth := w.token("42161", "USDC"), w.token("42161", "WETH")
+	to := freshAddress("live mode")
+	a, code, raw := w.quote(map[string]any{"fromChain": "42161", "fromToken": usdc, "fromAmount": "2000000000",
+		"fromAddress": w.user.Hex(), "toChain": "42161", "toToken": weth, "toAddress": to.Hex()})
+	if code != 200 {
+		t.Fatalf("live route: %d %s", code, raw)
+	}
+	w.execute("42161", usdc, "2000000000", a)
+	want, _ := new(big.Int).SetString(a.Route.Estimate.ToAmount, 10)
+	if got := w.balance("42161", weth, to); got.Cmp(want) != 0 {
+		t.Errorf("recipient holds %s WETH, quoted %s", got, want)
+	}
+	// A chain the file does not list has no liquidity: never invented.
+	_, code, raw = w.quote(map[string]any{"fromChain": "1", "fromToken": usdcEthereum, "fromAmount": "2000000000",
+		"fromAddress": w.user.Hex(), "toChain": "1", "toToken": nativeToken, "toAddress": to.Hex(), "quoteOnly": true})
+	if e := (errorAnswer{}); code != 400 || json.Unmarshal(raw, &e) != nil || e.Reason != "NO_ROUTE" {
+		t.Errorf("chain without a source: %d %s", code, raw)
+	}
 }

@@ -64,7 +64,7 @@ func TestRouteRequestErrors(t *testing.T) {
 		{"cosmos address on its chain", routeBody(map[string]any{"toChain": "osmosis-1", "toToken": "uosmo", "toAddress": "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu"}), 400, "BAD_REQUEST", "INVALID_ADDRESS", "wrong prefix"},
 		{"slippage zero", routeBody(map[string]any{"slippage": 0}), 400, "BAD_REQUEST", "", "slippage must be a percentage above 0 and below 100"},
 		{"slippage 100", routeBody(map[string]any{"slippage": 100}), 400, "BAD_REQUEST", "", "slippage"},
-		{"missing field", routeBody(map[string]any{"toAddress": nil}), 400, "SCHEMA_VALIDATION_ERROR", "", "$.toAddress: is required"},
+		{"missing field", routeBody(map[string]any{"toAddress": nil}), 400, "BAD_REQUEST", "", "$.toAddress: is required"},
 		{"unknown field", routeBody(map[string]any{"referrer": "x"}), 400, "SCHEMA_VALIDATION_ERROR", "", `unknown property "referrer"`},
 		{"quoteOnly not a boolean", routeBody(map[string]any{"quoteOnly": "yes"}), 400, "SCHEMA_VALIDATION_ERROR", "", "$.quoteOnly: must be true or false"},
 		{"malformed JSON", `{"fromChain":`, 400, "SCHEMA_VALIDATION_ERROR", "", "malformed JSON"},
