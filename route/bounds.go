@@ -11,11 +11,15 @@ import (
 
 // allowedRange finds the fromAmount range the route accepts, for the
 // details of "Amount too low"/"Amount too high": the smallest amount that
-// is not too low and the largest that is not too high, to one part in a
-// million (each returned bound itself is accepted). Every probe plans
-// the whole route, so the bounds hold for the route as a whole; "" where
-// no bound exists within 2^200.
-func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *Params) (minAmount, maxAmount string) {
+// is not too low and the largest that is not too high, to one part in
+// a thousand (each returned bound is itself accepted). Every probe
+// plans the whole route, so the bounds hold for the route as a whole;
+// the search brackets outward from the requested amount, where the answer
+// usually is near, then bisects. "" where no bound exists below 2^200.
+//
+// refused, when not nil, is the plan the guardrail refused: the range is
+// then first searched by repricing it (quickRange).
+func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *Params, refused *Plan) (minAmount, maxAmount string) {
 	probe := func(x *uint256.Int) (low, high bool) {
 		q := *p
 		q.FromAmount = *x
@@ -29,67 +33,82 @@ func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *
 		}
 		return false, !p.BypassGuardrails && pl.PriceImpact > e.cfg.MaxPriceImpact
 	}
-	limit := new(uint256.Int).Lsh(uint256.NewInt(1), 200)
-	// smallest x that is not too low: bracket upwards from 1
-	okLow := func(x *uint256.Int) bool { low, _ := probe(x); return !low }
-	if lo, found := lowestTrue(uint256.NewInt(1), limit, okLow, ctx); found {
-		minAmount = lo.Dec()
+	if refused != nil {
+		if lo, hi, ok := e.quickRange(ctx, refused, p, probe); ok {
+			return lo, hi
+		}
 	}
-	// largest x that is not too high
+	notLow := func(x *uint256.Int) bool { low, _ := probe(x); return !low }
 	notHigh := func(x *uint256.Int) bool { _, high := probe(x); return !high }
-	if hi, found := highestTrue(uint256.NewInt(1), limit, notHigh, ctx); found {
-		maxAmount = hi.Dec()
+	if x, ok := boundary(ctx, &p.FromAmount, notLow, true); ok {
+		minAmount = x.Dec()
+	}
+	if x, ok := boundary(ctx, &p.FromAmount, notHigh, false); ok {
+		maxAmount = x.Dec()
 	}
 	return minAmount, maxAmount
 }
 
-// lowestTrue finds (to one part in a million) the smallest x in [start,
-// limit] with f(x) true, for f false below a threshold and true above it.
-func lowestTrue(start, limit *uint256.Int, f func(*uint256.Int) bool, ctx context.Context) (*uint256.Int, bool) {
-	lo := new(uint256.Int) // f(lo) false (or lo = 0)
-	hi := start.Clone()
-	for !f(hi) {
-		if hi.Cmp(limit) >= 0 || ctx.Err() != nil {
+// boundary finds where ok changes: for rising (ok false below a threshold,
+// true above) the smallest x with ok(x), else (ok true below, false above)
+// the largest. It gallops from start (shifting by 1, 2, 4, 8… bits) to
+// bracket the threshold, bisects in powers of two while the bracket spans
+// more than a factor of four, then linearly to one part in a thousand:
+// about twenty probes where bisecting from 1 would take sixty.
+func boundary(ctx context.Context, start *uint256.Int, ok func(*uint256.Int) bool, rising bool) (*uint256.Int, bool) {
+	limit := new(uint256.Int).Lsh(uint256.NewInt(1), 200)
+	// good satisfies ok, bad does not; the answer lies between them.
+	var good, bad *uint256.Int
+	x := start.Clone()
+	okX := ok(x)
+	down := okX == rising // rising and ok, or falling and not ok: the threshold is below
+	for shift := uint(1); ; shift *= 2 {
+		if ctx.Err() != nil {
 			return nil, false
 		}
-		lo.Set(hi)
-		hi.Lsh(hi, 1)
-	}
-	for !closeEnough(lo, hi) && ctx.Err() == nil {
-		mid := midpoint(lo, hi)
-		if f(mid) {
-			hi = mid
+		var next *uint256.Int
+		if down {
+			if x.BitLen() <= 1 {
+				if rising {
+					return x, true // even the smallest amount is accepted
+				}
+				return nil, false // nothing is small enough
+			}
+			next = new(uint256.Int).Rsh(x, min(shift, uint(x.BitLen()-1)))
 		} else {
-			lo = mid
+			if !x.Lt(limit) {
+				return nil, false
+			}
+			next = new(uint256.Int).Lsh(x, min(shift, uint(201-x.BitLen())))
 		}
-	}
-	return hi, true
-}
-
-// highestTrue finds (to one part in a million) the largest x in [start,
-// limit] with f(x) true, for f true below a threshold and false above it.
-func highestTrue(start, limit *uint256.Int, f func(*uint256.Int) bool, ctx context.Context) (*uint256.Int, bool) {
-	lo := start.Clone() // f(lo) true
-	if !f(lo) {
-		return nil, false
-	}
-	hi := new(uint256.Int).Lsh(lo, 1)
-	for f(hi) {
-		if hi.Cmp(limit) >= 0 || ctx.Err() != nil {
-			return nil, false
+		if ok(next) != okX {
+			if okX {
+				good, bad = x, next
+			} else {
+				good, bad = next, x
+			}
+			break
 		}
-		lo.Set(hi)
-		hi.Lsh(hi, 1)
+		x = next
 	}
-	for !closeEnough(lo, hi) && ctx.Err() == nil {
-		mid := midpoint(lo, hi)
-		if f(mid) {
-			lo = mid
+	for !closeEnough(good, bad) && ctx.Err() == nil {
+		lo, hi := good, bad
+		if lo.Gt(hi) {
+			lo, hi = hi, lo
+		}
+		var mid *uint256.Int
+		if gap := hi.BitLen() - lo.BitLen(); gap > 2 {
+			mid = new(uint256.Int).Lsh(lo, uint(gap/2)) // geometric: halve the exponent gap
 		} else {
-			hi = mid
+			mid = midpoint(lo, hi)
+		}
+		if ok(mid) {
+			good = mid
+		} else {
+			bad = mid
 		}
 	}
-	return lo, true
+	return good, true
 }
 
 func midpoint(lo, hi *uint256.Int) *uint256.Int {
@@ -99,11 +118,15 @@ func midpoint(lo, hi *uint256.Int) *uint256.Int {
 	return d.Add(&d, lo)
 }
 
-// closeEnough: hi − lo ≤ max(1, hi/1e6).
-func closeEnough(lo, hi *uint256.Int) bool {
+// closeEnough: the two amounts differ by at most max(1, larger/1000).
+func closeEnough(a, b *uint256.Int) bool {
+	lo, hi := a, b
+	if lo.Gt(hi) {
+		lo, hi = hi, lo
+	}
 	var d, tol uint256.Int
 	d.Sub(hi, lo)
-	tol.Div(hi, uint256.NewInt(1_000_000))
+	tol.Div(hi, uint256.NewInt(1_000))
 	if tol.IsZero() {
 		tol.SetOne()
 	}

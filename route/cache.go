@@ -15,6 +15,9 @@ type planCache struct {
 	size    int
 	version uint64
 	m       map[Params]cachedPlan
+	// ranges are allowed fromAmount ranges, which do not depend on the
+	// amount asked: keyed by the params with FromAmount zero.
+	ranges map[Params][2]string
 }
 
 type cachedPlan struct {
@@ -23,7 +26,7 @@ type cachedPlan struct {
 }
 
 func newPlanCache(size int) *planCache {
-	return &planCache{size: size, m: make(map[Params]cachedPlan)}
+	return &planCache{size: size, m: make(map[Params]cachedPlan), ranges: make(map[Params][2]string)}
 }
 
 func (c *planCache) get(version uint64, p *Params) (cachedPlan, bool) {
@@ -45,9 +48,41 @@ func (c *planCache) put(version uint64, p *Params, plan *Plan, err error) {
 	if version < c.version {
 		return
 	}
-	if version > c.version || len(c.m) >= c.size {
+	c.reset(version)
+	c.m[*p] = cachedPlan{plan: plan, err: err}
+}
+
+// reset empties the cache for a newer version, or when full.
+func (c *planCache) reset(version uint64) {
+	if version > c.version || len(c.m) >= c.size || len(c.ranges) >= c.size {
 		c.version = version
 		clear(c.m)
+		clear(c.ranges)
 	}
-	c.m[*p] = cachedPlan{plan: plan, err: err}
+}
+
+func rangeKey(p *Params) Params {
+	k := *p
+	k.FromAmount.Clear()
+	return k
+}
+
+func (c *planCache) getRange(version uint64, p *Params) ([2]string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.version != version {
+		return [2]string{}, false
+	}
+	r, ok := c.ranges[rangeKey(p)]
+	return r, ok
+}
+
+func (c *planCache) putRange(version uint64, p *Params, r [2]string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if version < c.version {
+		return
+	}
+	c.reset(version)
+	c.ranges[rangeKey(p)] = r
 }

@@ -94,14 +94,26 @@ func (e *Engine) Plan(ctx context.Context, p *Params) (*Plan, *liquidity.Snapsho
 // allowed range.
 func (e *Engine) planChecked(ctx context.Context, snap *liquidity.Snapshot, p *Params) (*Plan, error) {
 	plan, err := e.plan(ctx, snap, p)
+	var refused *Plan
 	if err == nil && !p.BypassGuardrails && plan.PriceImpact > e.cfg.MaxPriceImpact {
+		refused = plan
 		err = tooHigh("the route would move prices by %.2f%%, above the %.0f%% guardrail (set bypassGuardrails to accept it)",
 			plan.PriceImpact, e.cfg.MaxPriceImpact)
 	}
 	var ae *amountError
 	if errors.As(err, &ae) {
-		lo, hi := e.allowedRange(ctx, snap, p)
-		return nil, ae.public(lo, hi)
+		var r [2]string
+		ok := false
+		if e.cache != nil {
+			r, ok = e.cache.getRange(snap.Version, p)
+		}
+		if !ok {
+			r[0], r[1] = e.allowedRange(ctx, snap, p, refused)
+			if e.cache != nil && ctx.Err() == nil {
+				e.cache.putRange(snap.Version, p, r)
+			}
+		}
+		return nil, ae.public(r[0], r[1])
 	}
 	if err != nil {
 		return nil, err
@@ -250,17 +262,19 @@ func pick(c bool, a, b common.Address) common.Address {
 // anyPath reports whether a path of at most MaxHops pools connects the two
 // tokens at all, whatever the amount (to tell "too small" from "no route").
 func anyPath(ch *liquidity.Chain, from, to int32) bool {
-	frontier := map[int32]bool{from: true}
-	seen := map[int32]bool{from: true}
+	frontier := []int32{from}
+	seen := make([]bool, len(ch.Tokens))
+	seen[from] = true
 	for range MaxHops {
-		next := map[int32]bool{}
-		for t := range frontier {
+		var next []int32
+		for _, t := range frontier {
 			for _, e := range ch.Edges(t) {
 				if e.To == to {
 					return true
 				}
 				if !seen[e.To] {
-					seen[e.To], next[e.To] = true, true
+					seen[e.To] = true
+					next = append(next, e.To)
 				}
 			}
 		}

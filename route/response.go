@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -114,12 +115,30 @@ type TransactionRequest struct {
 type describer struct {
 	cat *catalog.Catalog
 	all catalog.View
+	// tokens caches token objects by chain and address: the catalog never
+	// changes while the service runs.
+	tokens *sync.Map
+}
+
+type tokenKey struct {
+	chain string
+	addr  common.Address
 }
 
 // token is the catalog object of a token on a chain; a token the catalog
 // does not list (never for routes the engine found on catalog chains)
 // gets a minimal object.
 func (d describer) token(ch *liquidity.Chain, addr common.Address) json.RawMessage {
+	k := tokenKey{ch.ID, addr}
+	if b, ok := d.tokens.Load(k); ok {
+		return b.(json.RawMessage)
+	}
+	b := d.tokenObject(ch, addr)
+	d.tokens.Store(k, b)
+	return b
+}
+
+func (d describer) tokenObject(ch *liquidity.Chain, addr common.Address) json.RawMessage {
 	a := addr.Hex()
 	if addr == liquidity.Native {
 		a = catalog.NativeEVMAddress

@@ -82,7 +82,7 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 			s.near[e.To] = false
 		}
 	}()
-	var cands []Path
+	var cands candidates
 	// Layer 1: every pool of the start token.
 	for _, e := range ch.Edges(from) {
 		out, err := ch.Pools[e.Pool].AmountOut(int(e.In), amountIn)
@@ -90,7 +90,9 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 			continue
 		}
 		if e.To == to {
-			cands = appendBetter(cands, 1, Path{Hops: []Hop{{Pool: e.Pool, In: e.In, From: from, To: to, AmountIn: *amountIn, Out: out}}})
+			if c := &cands[0]; !c.set || out.Gt(&c.hops[0].Out) {
+				c.set, c.hops[0] = true, Hop{Pool: e.Pool, In: e.In, From: from, To: to, AmountIn: *amountIn, Out: out}
+			}
 			continue
 		}
 		b := &s.layer1[e.To]
@@ -113,10 +115,11 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 				continue
 			}
 			if e.To == to {
-				cands = appendBetter(cands, 2, Path{Hops: []Hop{
-					{Pool: ba.edge.Pool, In: ba.edge.In, From: from, To: a, AmountIn: *amountIn, Out: ba.amount},
-					{Pool: e.Pool, In: e.In, From: a, To: to, AmountIn: ba.amount, Out: out},
-				}})
+				if c := &cands[1]; !c.set || out.Gt(&c.hops[1].Out) {
+					c.set = true
+					c.hops[0] = Hop{Pool: ba.edge.Pool, In: ba.edge.In, From: from, To: a, AmountIn: *amountIn, Out: ba.amount}
+					c.hops[1] = Hop{Pool: e.Pool, In: e.In, From: a, To: to, AmountIn: ba.amount, Out: out}
+				}
 				continue
 			}
 			b := &s.layer2[e.To]
@@ -139,36 +142,35 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 		if err != nil || out.IsZero() {
 			continue
 		}
-		a := bb.pred
-		ba := &s.layer1[a]
-		cands = appendBetter(cands, 3, Path{Hops: []Hop{
-			{Pool: ba.edge.Pool, In: ba.edge.In, From: from, To: a, AmountIn: *amountIn, Out: ba.amount},
-			{Pool: bb.edge.Pool, In: bb.edge.In, From: a, To: te.To, AmountIn: ba.amount, Out: bb.amount},
-			{Pool: te.Pool, In: in, From: te.To, To: to, AmountIn: bb.amount, Out: out},
-		}})
+		if c := &cands[2]; !c.set || out.Gt(&c.hops[2].Out) {
+			a := bb.pred
+			ba := &s.layer1[a]
+			c.set = true
+			c.hops[0] = Hop{Pool: ba.edge.Pool, In: ba.edge.In, From: from, To: a, AmountIn: *amountIn, Out: ba.amount}
+			c.hops[1] = Hop{Pool: bb.edge.Pool, In: bb.edge.In, From: a, To: te.To, AmountIn: ba.amount, Out: bb.amount}
+			c.hops[2] = Hop{Pool: te.Pool, In: in, From: te.To, To: to, AmountIn: bb.amount, Out: out}
+		}
 	}
-	if len(cands) == 0 {
+	bestN, bestNet := 0, 0.0
+	for n := 1; n <= MaxHops; n++ {
+		c := &cands[n-1]
+		if !c.set {
+			continue
+		}
+		net := c.hops[n-1].Out.Float64() - cost(c.hops[:n])
+		if bestN == 0 || net > bestNet {
+			bestN, bestNet = n, net
+		}
+	}
+	if bestN == 0 {
 		return Path{}, false
 	}
-	bestI, bestNet := 0, 0.0
-	for i := range cands {
-		net := cands[i].Out().Float64() - cost(cands[i].Hops)
-		if i == 0 || net > bestNet {
-			bestI, bestNet = i, net
-		}
-	}
-	return cands[bestI], true
+	return Path{Hops: append([]Hop(nil), cands[bestN-1].hops[:bestN]...)}, true
 }
 
-// appendBetter keeps, per hop count, the path with the largest output.
-func appendBetter(cands []Path, hops int, p Path) []Path {
-	for i := range cands {
-		if len(cands[i].Hops) == hops {
-			if p.Out().Gt(cands[i].Out()) {
-				cands[i] = p
-			}
-			return cands
-		}
-	}
-	return append(cands, p)
+// candidates are the best path found per hop count (index n-1 for n
+// hops), kept by value so losing candidates cost no allocation.
+type candidates [MaxHops]struct {
+	hops [MaxHops]Hop
+	set  bool
 }

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -81,7 +82,7 @@ func NewService(cfg ServiceConfig) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{cfg: cfg, describe: describer{cat: cfg.Catalog, all: cfg.Catalog.FullView()}}
+	return &Service{cfg: cfg, describe: describer{cat: cfg.Catalog, all: cfg.Catalog.FullView(), tokens: &sync.Map{}}}
 }
 
 // WalletLimitError is the wallet quote limit's refusal; its body has its
@@ -134,13 +135,14 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	if err != nil {
 		return nil, err
 	}
-	body, err := json.Marshal(Response{Route: *ro})
+	route, err := json.Marshal(ro)
 	if err != nil {
 		return nil, apperr.Internal(err)
 	}
+	body := make([]byte, 0, len(route)+10)
+	body = append(append(append(body, `{"route":`...), route...), '}')
 	if s.cfg.Store != nil {
 		reqJSON, _ := json.Marshal(v.Req)
-		route, _ := json.Marshal(ro)
 		q := StoredQuote{ID: ro.QuoteID, IntegratorID: integratorHash, FromChain: v.Req.FromChain, ToChain: v.Req.ToChain,
 			FromAddress: v.FromAddress, Request: reqJSON, Route: route, CreatedAt: now, ExpiresAt: now.Add(s.cfg.QuoteTTL)}
 		if err := s.cfg.Store.SaveQuote(ctx, q); err != nil {

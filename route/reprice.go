@@ -1,0 +1,106 @@
+package route
+
+import (
+	"context"
+
+	"github.com/holiman/uint256"
+)
+
+// reprice evaluates the same route (same kind, same pools in the same
+// order) for another input amount: whether it would be too low or too
+// high, the guardrail included. It costs a few pool evaluations where a
+// full plan searches every path, which makes it the probe of choice for
+// the allowed range of a route refused by the guardrail (the full planner
+// then confirms the bounds it finds).
+func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool) (low, high bool) {
+	legOut := func(l *Leg, in *uint256.Int) (Leg, bool) {
+		n := *l
+		n.In, n.Out = *in, *in
+		if len(l.Path.Hops) == 0 {
+			return n, true
+		}
+		hops := make([]Hop, len(l.Path.Hops))
+		amt := *in
+		for i, h := range l.Path.Hops {
+			out, err := l.Chain.Pools[h.Pool].AmountOut(int(h.In), &amt)
+			if err != nil || out.IsZero() {
+				return n, false
+			}
+			hops[i] = h
+			hops[i].AmountIn, hops[i].Out = amt, out
+			amt = out
+		}
+		n.Path, n.Out = Path{Hops: hops}, amt
+		return n, true
+	}
+	impact := 0.0
+	switch pl.Kind {
+	case KindSwap:
+		l, ok := legOut(&pl.Source, x)
+		if !ok {
+			return true, false
+		}
+		impact = legImpact(&l)
+	case KindBridge:
+		src, ok := legOut(&pl.Source, x)
+		if !ok {
+			return true, false
+		}
+		g := pl.Source.Chain.GMP
+		if src.Out.Lt(&g.Min) {
+			return true, false
+		}
+		if src.Out.Gt(&g.Max) {
+			return false, true
+		}
+		fee := mulBpsUp(&src.Out, g.FeeBps)
+		fee.Add(&fee, &g.BaseFee)
+		if !fee.Lt(&src.Out) {
+			return true, false
+		}
+		var arrived uint256.Int
+		arrived.Sub(&src.Out, &fee)
+		dst, ok := legOut(pl.Dest, &arrived)
+		if !ok {
+			return true, false
+		}
+		impact = 100 * (1 - (1-legImpact(&src)/100)*(1-legImpact(&dst)/100))
+	case KindIntents:
+		src, dst := pl.Source.Chain, pl.Dest.Chain
+		fromTok, _ := src.Token(pl.FromToken)
+		toTok, _ := dst.Token(pl.ToToken)
+		inUSD := usd(x, fromTok)
+		if inUSD < src.Intents.MinUSD {
+			return true, false
+		}
+		out := fromUSD(inUSD-inUSD*float64(src.Intents.SpreadBps)/10_000-src.Intents.FixedFeeUSD, toTok)
+		if out.IsZero() {
+			return true, false
+		}
+		held := dst.Intents.Inventory[pl.ToToken]
+		return false, out.Gt(&held)
+	}
+	return false, !bypass && impact > e.cfg.MaxPriceImpact
+}
+
+// quickRange finds the allowed range by repricing the refused plan, and
+// confirms both bounds with the full planner (probe); ok is false when the
+// planner disagrees at a bound (another path wins there), and the caller
+// searches in full.
+func (e *Engine) quickRange(ctx context.Context, pl *Plan, p *Params, probe func(*uint256.Int) (low, high bool)) (minAmount, maxAmount string, ok bool) {
+	notLow := func(x *uint256.Int) bool { low, _ := e.reprice(pl, x, p.BypassGuardrails); return !low }
+	notHigh := func(x *uint256.Int) bool { _, high := e.reprice(pl, x, p.BypassGuardrails); return !high }
+	if lo, found := boundary(ctx, &p.FromAmount, notLow, true); found {
+		if low, _ := probe(lo); low {
+			return "", "", false
+		}
+		minAmount = lo.Dec()
+	}
+	if hi, found := boundary(ctx, &p.FromAmount, notHigh, false); found {
+		if _, high := probe(hi); high {
+			return "", "", false
+		}
+		maxAmount = hi.Dec()
+	}
+	return minAmount, maxAmount, true
+}
