@@ -137,12 +137,16 @@ func childMain(ctx context.Context, size worlds.Size, seed uint64, dataDir strin
 		return err
 	}
 
+	signer, err := newBenchSolver(w.Chains)
+	if err != nil {
+		return err
+	}
 	book := liquidity.NewBook()
 	book.Publish("bench-world", w.Chains...)
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: 10})
 	routes := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: quoteStore{db},
 		Window: memory.NewQuoteWindow(memory.QuoteWindowConfig{}), WalletWindowLength: 10 * time.Second,
-		QuoteTTL: 2 * time.Minute})
+		QuoteTTL: 2 * time.Minute, Signer: signer})
 
 	srv := httpapi.New(httpapi.Config{
 		Catalog:      cat,
