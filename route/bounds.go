@@ -60,6 +60,9 @@ func boundary(ctx context.Context, start *uint256.Int, ok func(*uint256.Int) boo
 	// good satisfies ok, bad does not; the answer lies between them.
 	var good, bad *uint256.Int
 	x := start.Clone()
+	if x.IsZero() {
+		x.SetOne() // galloping from zero would stay at zero
+	}
 	okX := ok(x)
 	down := okX == rising // rising and ok, or falling and not ok: the threshold is below
 	for shift := uint(1); ; shift *= 2 {
