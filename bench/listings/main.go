@@ -30,6 +30,8 @@ import (
 	"syscall"
 	"text/tabwriter"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
 
 const (
@@ -137,11 +139,11 @@ type Results struct {
 		Note        string  `json:"note"`
 	} `json:"config"`
 	Memory struct {
-		AfterStart  memStat `json:"after_start"`
-		AfterWarmup memStat `json:"after_warmup"`
-		AfterLoad   memStat `json:"after_load"`
-		GoalMB      int     `json:"goal_mb"`
-		Pass        bool    `json:"pass"`
+		AfterStart  proc.Mem `json:"after_start"`
+		AfterWarmup proc.Mem `json:"after_warmup"`
+		AfterLoad   proc.Mem `json:"after_load"`
+		GoalMB      int      `json:"goal_mb"`
+		Pass        bool     `json:"pass"`
 	} `json:"memory"`
 	Workloads []WorkloadResult `json:"workloads"`
 	RatioGoal float64          `json:"ratio_goal"`
@@ -274,7 +276,7 @@ func run(o options) int {
 			progress("bench: stopped early: %v", context.Cause(ctx))
 			return 1
 		}
-		progress("bench: %v%s", err, svc.logTail())
+		progress("bench: %v%s", err, proc.LogTail(svc.logPath))
 		return 1
 	}
 	if err := svc.stop(); err != nil {
@@ -289,7 +291,7 @@ func run(o options) int {
 		report(os.Stdout, res)
 	}
 	if !res.ServiceOK {
-		progress("bench: the service failed: %s%s", strings.Join(res.Problems, "; "), svc.logTail())
+		progress("bench: the service failed: %s%s", strings.Join(res.Problems, "; "), proc.LogTail(svc.logPath))
 		return 1
 	}
 	if ctx.Err() != nil {
@@ -326,8 +328,8 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 
 	progress("service pid %d at http://%s; %s", svc.pid(), svc.addr, res.Config.Note)
 
-	mem := func(into *memStat) {
-		m, err := readMem(svc.pid())
+	mem := func(into *proc.Mem) {
+		m, err := proc.ReadMem(svc.pid())
 		if err != nil {
 			res.Problems = append(res.Problems, "memory not measured: "+err.Error())
 		}
@@ -415,12 +417,12 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 					t := targets[ti]
 					var srv0, srv1 time.Duration
 					if t.proc != nil {
-						srv0, _ = procCPU(t.proc.pid())
+						srv0, _ = proc.CPU(t.proc.pid())
 					}
 					self0, _ := selfCPU()
 					rr := drive(ctx, t.client, t.url, w, id, caps[w.Name].Bytes, o.conc, sliceDur)
 					if t.proc != nil {
-						srv1, _ = procCPU(t.proc.pid())
+						srv1, _ = proc.CPU(t.proc.pid())
 					}
 					self1, _ := selfCPU()
 					acc[ti].merge(rr)
@@ -432,7 +434,7 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 						return res, errors.New(res.Problems[len(res.Problems)-1])
 					}
 					if t.proc != nil && !t.proc.alive() {
-						return nil, fmt.Errorf("the %s process exited during the load: %v%s", t.name, t.proc.waitErr, t.proc.logTail())
+						return nil, fmt.Errorf("the %s process exited during the load: %v%s", t.name, t.proc.waitErr, proc.LogTail(t.proc.logPath))
 					}
 				}
 			}

@@ -17,6 +17,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
 
 // service is a server running as a child process: the switchyard binary,
@@ -121,7 +123,7 @@ func startService(ctx context.Context, bin, dataDir, logLevel string, withDevnet
 	}
 	if err := s.waitReady(ctx, 15*time.Second); err != nil {
 		s.stop()
-		return nil, fmt.Errorf("%w%s", err, s.logTail())
+		return nil, fmt.Errorf("%w%s", err, proc.LogTail(s.logPath))
 	}
 	return s, nil
 }
@@ -138,7 +140,7 @@ func startChild(ctx context.Context, what, bin string, args []string, logPath st
 	cmd := exec.Command(bin, args...)
 	cmd.Env = cleanEnv()
 	cmd.Stderr = logFile
-	cmd.SysProcAttr = childAttr()
+	cmd.SysProcAttr = proc.ChildAttr()
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
@@ -175,7 +177,7 @@ func startChild(ctx context.Context, what, bin string, args []string, logPath st
 
 	fail := func(err error) (*service, error) {
 		s.stop()
-		return nil, fmt.Errorf("%w%s", err, s.logTail())
+		return nil, fmt.Errorf("%w%s", err, proc.LogTail(s.logPath))
 	}
 	select {
 	case s.addr = <-addrc:
@@ -256,53 +258,4 @@ func (s *service) stop() error {
 		}
 	})
 	return s.stopErr
-}
-
-// logTail returns the last lines of the service's stderr, for diagnostics.
-func (s *service) logTail() string {
-	b, err := os.ReadFile(s.logPath)
-	if err != nil || len(b) == 0 {
-		return ""
-	}
-	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
-	if len(lines) > 15 {
-		lines = lines[len(lines)-15:]
-	}
-	return "\n--- last lines of " + s.logPath + " ---\n" + strings.Join(lines, "\n")
-}
-
-// memStat holds resident-set figures of a process, in kB.
-type memStat struct {
-	RSSkB int64 `json:"rss_kb"`
-	HWMkB int64 `json:"hwm_kb"`
-}
-
-// readMem reads VmRSS and VmHWM from /proc/<pid>/status.
-func readMem(pid int) (memStat, error) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		return memStat{}, err
-	}
-	var m memStat
-	for _, line := range strings.Split(string(b), "\n") {
-		k, v, ok := strings.Cut(line, ":")
-		if !ok {
-			continue
-		}
-		f := strings.Fields(v)
-		if len(f) == 0 {
-			continue
-		}
-		n, _ := strconv.ParseInt(f[0], 10, 64)
-		switch k {
-		case "VmRSS":
-			m.RSSkB = n
-		case "VmHWM":
-			m.HWMkB = n
-		}
-	}
-	if m.RSSkB == 0 {
-		return m, fmt.Errorf("no VmRSS in /proc/%d/status", pid)
-	}
-	return m, nil
 }

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -15,7 +13,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/pprof"
-	"sync"
 	"syscall"
 	"time"
 
@@ -25,6 +22,7 @@ import (
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/httpapi"
 	"github.com/switchyard-dev/switchyard/integrator"
+	"github.com/switchyard-dev/switchyard/internal/logbuf"
 	"github.com/switchyard-dev/switchyard/limit/memory"
 	"github.com/switchyard-dev/switchyard/liquidity"
 	"github.com/switchyard-dev/switchyard/route"
@@ -104,9 +102,10 @@ func childMain(ctx context.Context, size worlds.Size, seed uint64, dataDir strin
 	if err := level.UnmarshalText([]byte(logLevel)); err != nil {
 		return fmt.Errorf("-log-level: %w", err)
 	}
-	// Request logs as the service writes them: JSON, buffered, flushed
-	// every 100 ms (the parent sends stderr to service.log).
-	logOut := newLogWriter(stderr, 100*time.Millisecond)
+	// Request logs as the service writes them (cmd/switchyard/serve.go):
+	// JSON, through the service's own buffered writer, flushed every 100 ms
+	// (the parent sends stderr to service.log).
+	logOut := logbuf.New(stderr, 100*time.Millisecond)
 	defer logOut.Close()
 	logger := slog.New(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: level}))
 
@@ -203,57 +202,4 @@ type quoteStore struct{ db *sqlite.DB }
 func (q quoteStore) SaveQuote(ctx context.Context, s route.StoredQuote) error {
 	return q.db.SaveQuote(ctx, sqlite.Quote{ID: s.ID, IntegratorID: s.IntegratorID, FromChain: s.FromChain, ToChain: s.ToChain,
 		FromAddress: s.FromAddress, Request: s.Request, Route: s.Route, CreatedAt: s.CreatedAt, ExpiresAt: s.ExpiresAt})
-}
-
-// logWriter buffers log lines as the service's own writer does
-// (cmd/switchyard/logwriter.go): flushed every interval, at once for
-// errors, and on Close.
-type logWriter struct {
-	mu   sync.Mutex
-	buf  *bufio.Writer
-	stop chan struct{}
-	done chan struct{}
-}
-
-func newLogWriter(w io.Writer, interval time.Duration) *logWriter {
-	l := &logWriter{buf: bufio.NewWriterSize(w, 64<<10), stop: make(chan struct{}), done: make(chan struct{})}
-	go func() {
-		defer close(l.done)
-		t := time.NewTicker(interval)
-		defer t.Stop()
-		for {
-			select {
-			case <-t.C:
-				l.flush()
-			case <-l.stop:
-				return
-			}
-		}
-	}()
-	return l
-}
-
-var errorLevel = []byte(`"level":"ERROR"`)
-
-func (l *logWriter) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	n, err := l.buf.Write(p)
-	if err == nil && bytes.Contains(p, errorLevel) {
-		err = l.buf.Flush()
-	}
-	return n, err
-}
-
-func (l *logWriter) flush() {
-	l.mu.Lock()
-	l.buf.Flush()
-	l.mu.Unlock()
-}
-
-// Close stops the flusher and writes what is buffered.
-func (l *logWriter) Close() {
-	close(l.stop)
-	<-l.done
-	l.flush()
 }

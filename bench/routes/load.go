@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/holiman/uint256"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 	"github.com/switchyard-dev/switchyard/bench/worlds"
 )
 
@@ -244,7 +245,7 @@ func drive(ctx context.Context, c *http.Client, base string, w workload, conc in
 	var wg sync.WaitGroup
 	var cpu0 time.Duration
 	if pid > 0 {
-		cpu0, _ = procCPU(pid)
+		cpu0, _ = proc.CPU(pid)
 	}
 	start := time.Now()
 	end := start.Add(dur)
@@ -310,7 +311,7 @@ func drive(ctx context.Context, c *http.Client, base string, w workload, conc in
 	wg.Wait()
 	out := sliceResult{Elapsed: time.Since(start), Counts: map[string]int{}}
 	if pid > 0 {
-		if cpu1, err := procCPU(pid); err == nil {
+		if cpu1, err := proc.CPU(pid); err == nil {
 			out.serverCPU = cpu1 - cpu0
 		}
 	}

@@ -38,6 +38,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 	"github.com/switchyard-dev/switchyard/bench/worlds"
 	"github.com/switchyard-dev/switchyard/integrator"
 )
@@ -225,8 +226,8 @@ type LoadPhase struct {
 	// RatioRounds the same per round.
 	Ratio         float64   `json:"ratio_quotes_over_healthz"`
 	RatioRounds   []float64 `json:"ratio_rounds"`
-	MemAfterStart MemStat   `json:"service_memory_after_start"`
-	MemAfterLoad  MemStat   `json:"service_memory_after_load"`
+	MemAfterStart proc.Mem  `json:"service_memory_after_start"`
+	MemAfterLoad  proc.Mem  `json:"service_memory_after_load"`
 }
 
 // TargetResult aggregates one workload's rounds.
@@ -277,10 +278,10 @@ func (t *TargetResult) unexpected(quotes bool) int {
 type MemoryPhase struct {
 	ServicePID   int            `json:"service_pid"`
 	StartSec     float64        `json:"start_seconds"` // until /readyz answered
-	AfterStart   MemStat        `json:"after_start"`
+	AfterStart   proc.Mem       `json:"after_start"`
 	WarmQuotes   int            `json:"warm_quotes"`
 	Counts       map[string]int `json:"counts"`
-	AfterWarmup  MemStat        `json:"after_warmup"`
+	AfterWarmup  proc.Mem       `json:"after_warmup"`
 	GoalMB       int            `json:"goal_mb"`
 	Pass         bool           `json:"pass"`
 	QuotesPerSec float64        `json:"warmup_answers_per_second"`
@@ -379,7 +380,7 @@ func runLoad(ctx context.Context, o *options, w *worlds.World, tmp string, res *
 	}
 	defer svc.stop()
 	lp := &LoadPhase{ServicePID: svc.pid()}
-	lp.MemAfterStart, _ = readMem(svc.pid())
+	lp.MemAfterStart, _ = proc.ReadMem(svc.pid())
 
 	client := newClient(o.conc)
 	defer client.CloseIdleConnections()
@@ -428,7 +429,7 @@ func runLoad(ctx context.Context, o *options, w *worlds.World, tmp string, res *
 				h = sr
 			}
 			if !svc.alive() {
-				return nil, fmt.Errorf("the service exited during the load: %v%s", svc.waitErr, svc.logTail())
+				return nil, fmt.Errorf("the service exited during the load: %v%s", svc.waitErr, proc.LogTail(svc.logPath))
 			}
 		}
 		lp.Quotes.add(&q)
@@ -438,7 +439,7 @@ func runLoad(ctx context.Context, o *options, w *worlds.World, tmp string, res *
 		progress(logw, "round %d/%d: quotes %6.0f/s (answers %6.0f/s, service CPU %4.0f µs/answer: %s), healthz %6.0f/s, ratio %.3f",
 			r+1, o.rounds, q.perSec(is200), q.perSec(legit), ratio(us(q.serverCPU), float64(q.total())), countsLine(q.Counts), h.perSec(is200), rr)
 	}
-	lp.MemAfterLoad, _ = readMem(svc.pid())
+	lp.MemAfterLoad, _ = proc.ReadMem(svc.pid())
 	if err := svc.stop(); err != nil {
 		res.OK = false
 		res.Problems = append(res.Problems, err.Error())
@@ -471,7 +472,7 @@ func runMemory(ctx context.Context, o *options, tmp string, res *Results, logw i
 	}
 	defer svc.stop()
 	mp := &MemoryPhase{ServicePID: svc.pid(), StartSec: time.Since(t0).Seconds(), WarmQuotes: o.warmQuotes, GoalMB: goalMemoryMB}
-	if mp.AfterStart, err = readMem(svc.pid()); err != nil {
+	if mp.AfterStart, err = proc.ReadMem(svc.pid()); err != nil {
 		res.Problems = append(res.Problems, "memory not measured: "+err.Error())
 	}
 	client := newClient(o.conc)
@@ -484,7 +485,7 @@ func runMemory(ctx context.Context, o *options, tmp string, res *Results, logw i
 	}
 	mp.Counts = sr.Counts
 	mp.QuotesPerSec = sr.perSec(legit)
-	if mp.AfterWarmup, err = readMem(svc.pid()); err != nil {
+	if mp.AfterWarmup, err = proc.ReadMem(svc.pid()); err != nil {
 		res.Problems = append(res.Problems, "memory not measured: "+err.Error())
 	}
 	mp.Pass = mp.AfterWarmup.RSSkB > 0 && mp.AfterWarmup.MB() <= goalMemoryMB

@@ -14,15 +14,9 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
-
-// MemStat holds resident-set figures of a process, in kB.
-type MemStat struct {
-	RSSkB int64 `json:"rss_kb"`
-	HWMkB int64 `json:"hwm_kb"` // peak (VmHWM)
-}
-
-func (m MemStat) MB() float64 { return float64(m.RSSkB) / 1024 }
 
 // service is the child process running the service stack.
 type service struct {
@@ -65,7 +59,7 @@ func startService(ctx context.Context, exe string, args []string, procs int, log
 	cmd := exec.Command(exe, args...)
 	cmd.Env = cleanEnv(procs)
 	cmd.Stderr = logFile
-	cmd.SysProcAttr = childAttr()
+	cmd.SysProcAttr = proc.ChildAttr()
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
@@ -103,7 +97,7 @@ func startService(ctx context.Context, exe string, args []string, procs int, log
 
 	fail := func(err error) (*service, error) {
 		s.stop()
-		return nil, fmt.Errorf("%w%s", err, s.logTail())
+		return nil, fmt.Errorf("%w%s", err, proc.LogTail(s.logPath))
 	}
 	select {
 	case h := <-helloc:
@@ -194,17 +188,4 @@ func (s *service) stop() error {
 		}
 	})
 	return s.stopErr
-}
-
-// logTail returns the last lines of the service's stderr, for diagnostics.
-func (s *service) logTail() string {
-	b, err := os.ReadFile(s.logPath)
-	if err != nil || len(b) == 0 {
-		return ""
-	}
-	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
-	if len(lines) > 15 {
-		lines = lines[len(lines)-15:]
-	}
-	return "\n--- last lines of " + s.logPath + " ---\n" + strings.Join(lines, "\n")
 }

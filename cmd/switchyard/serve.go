@@ -17,6 +17,7 @@ import (
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/httpapi"
 	"github.com/switchyard-dev/switchyard/integrator"
+	"github.com/switchyard-dev/switchyard/internal/logbuf"
 	"github.com/switchyard-dev/switchyard/limit/memory"
 )
 
@@ -50,7 +51,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := cfg.validate(logLevel); err != nil {
 		return err
 	}
-	logOut := newLogWriter(stderr, 100*time.Millisecond)
+	logOut := logbuf.New(stderr, 100*time.Millisecond)
 	defer logOut.Close()
 	logger := slog.New(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: cfg.LogLevel}))
 

@@ -1,14 +1,37 @@
-package main
+package logbuf_test
 
 import (
+	"bytes"
 	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/internal/logbuf"
 )
 
-func TestLogWriterFlushesErrorsAtOnceAndTheRestOnClose(t *testing.T) {
+// syncBuffer is a bytes.Buffer safe for the flusher's goroutine and the
+// test's reads.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func TestWriterFlushesErrorsAtOnceAndTheRestOnClose(t *testing.T) {
 	var out syncBuffer
-	w := newLogWriter(&out, time.Hour)
+	w := logbuf.New(&out, time.Hour)
 	w.Write([]byte(`{"level":"INFO","msg":"a"}` + "\n"))
 	if out.String() != "" {
 		t.Fatalf("info line written before a flush: %q", out.String())
@@ -24,9 +47,9 @@ func TestLogWriterFlushesErrorsAtOnceAndTheRestOnClose(t *testing.T) {
 	}
 }
 
-func TestLogWriterFlushesOnItsInterval(t *testing.T) {
+func TestWriterFlushesOnItsInterval(t *testing.T) {
 	var out syncBuffer
-	w := newLogWriter(&out, 10*time.Millisecond)
+	w := logbuf.New(&out, 10*time.Millisecond)
 	defer w.Close()
 	w.Write([]byte("line\n"))
 	deadline := time.Now().Add(5 * time.Second)

@@ -1,4 +1,4 @@
-package main
+package proc
 
 import (
 	"fmt"
@@ -9,9 +9,9 @@ import (
 	"time"
 )
 
-// childAttr kills the service if the benchmark itself dies without running
+// ChildAttr kills the service if the benchmark itself dies without running
 // its cleanup (for example on SIGKILL), so no server outlives a run.
-func childAttr() *syscall.SysProcAttr {
+func ChildAttr() *syscall.SysProcAttr {
 	return &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 }
 
@@ -19,9 +19,9 @@ func childAttr() *syscall.SysProcAttr {
 // mainstream Linux architecture.
 const clockTick = 10 * time.Millisecond
 
-// procCPU returns the user+system CPU time used so far by all threads of
-// a process (10 ms resolution).
-func procCPU(pid int) (time.Duration, error) {
+// CPU returns the user+system CPU time used so far by all threads of a
+// process (10 ms resolution).
+func CPU(pid int) (time.Duration, error) {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {
 		return 0, err
@@ -43,13 +43,13 @@ func procCPU(pid int) (time.Duration, error) {
 	return time.Duration(ut+st) * clockTick, nil
 }
 
-// readMem reads VmRSS and VmHWM (kB) from /proc/<pid>/status.
-func readMem(pid int) (MemStat, error) {
+// ReadMem reads VmRSS and VmHWM (kB) from /proc/<pid>/status.
+func ReadMem(pid int) (Mem, error) {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	if err != nil {
-		return MemStat{}, err
+		return Mem{}, err
 	}
-	var m MemStat
+	var m Mem
 	for _, line := range strings.Split(string(b), "\n") {
 		k, v, ok := strings.Cut(line, ":")
 		if !ok {
