@@ -38,6 +38,8 @@ type Book struct {
 	mu      sync.Mutex // serializes writers
 	current atomic.Pointer[Snapshot]
 	subs    []chan struct{}
+	// onPublish, when set, sees every chain published (metrics).
+	onPublish func(source string, c *Chain)
 }
 
 // NewBook returns an empty book.
@@ -45,6 +47,14 @@ func NewBook() *Book {
 	b := &Book{}
 	b.current.Store(&Snapshot{Chains: map[string]*Chain{}, Sources: map[string]string{}})
 	return b
+}
+
+// OnPublish registers f to see every chain published, under the book's
+// write lock (keep it short): for freshness metrics.
+func (b *Book) OnPublish(f func(source string, c *Chain)) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.onPublish = f
 }
 
 // Snapshot returns the current state; lock-free.
@@ -59,6 +69,9 @@ func (b *Book) Publish(source string, chains ...*Chain) {
 	for _, c := range chains {
 		next.Chains[c.ID] = c
 		next.Sources[c.ID] = source
+		if b.onPublish != nil {
+			b.onPublish(source, c)
+		}
 	}
 	b.current.Store(next)
 	for _, ch := range b.subs {

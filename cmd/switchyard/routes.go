@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/limit/memory"
 	"github.com/switchyard-dev/switchyard/liquidity"
@@ -60,8 +62,19 @@ type routes struct {
 // Close. Without sources the book is empty and every route answers "No
 // route found" saying no source serves the chain.
 func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db *sqlite.DB, sources []liquidity.Source,
-	signer route.Signer, logger *slog.Logger) (*routes, error) {
+	signer route.Signer, reg prometheus.Registerer, logger *slog.Logger) (*routes, error) {
 	book := liquidity.NewBook()
+	// Freshness of the liquidity each chain is priced on: the block of its
+	// last published state and when it was published.
+	block := prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "switchyard_liquidity_block",
+		Help: "Block number of the pool state routes are priced on, per chain."}, []string{"chain", "source"})
+	updated := prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "switchyard_liquidity_updated_timestamp_seconds",
+		Help: "When the chain's pool state was last published (Unix seconds)."}, []string{"chain", "source"})
+	reg.MustRegister(block, updated)
+	book.OnPublish(func(source string, c *liquidity.Chain) {
+		block.WithLabelValues(c.ID, source).Set(float64(c.Block))
+		updated.WithLabelValues(c.ID, source).SetToCurrentTime()
+	})
 	stopWatch, err := book.Run(ctx, sources, func(src liquidity.Source, err error) {
 		logger.Error("liquidity source stopped", slog.String("source", src.Name()), slog.String("error", err.Error()))
 	})

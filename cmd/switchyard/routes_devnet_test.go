@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"math/big"
 	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -106,6 +108,29 @@ func (w *routeWorld) fund(chain, symbol string, amount string) {
 	if _, err := w.admin.Fund(context.Background(), devnet.FundRequest{ChainID: devnet.ChainRef(chain), To: w.user.Hex(), Token: symbol,
 		Amount: devnet.Decimal(amount)}); err != nil {
 		w.t.Fatalf("fund %s %s: %v", amount, symbol, err)
+	}
+}
+
+// waitFresh waits until the service prices routes on each chain's
+// current head (its switchyard_liquidity_block metric), so that a quote
+// sees every trade made before it: "nothing moved in between".
+func (w *routeWorld) waitFresh(chains ...string) {
+	w.t.Helper()
+	for _, c := range chains {
+		head, err := w.clients[c].BlockNumber(context.Background())
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		re := regexp.MustCompile(`(?m)^switchyard_liquidity_block\{chain="` + regexp.QuoteMeta(c) + `"[^}]*\} (\S+)$`)
+		eventually(w.t, func() bool {
+			_, body := w.s.do("GET", "/metrics", "", "")
+			m := re.FindSubmatch(body)
+			if m == nil {
+				return false
+			}
+			seen, err := strconv.ParseFloat(string(m[1]), 64)
+			return err == nil && uint64(seen) >= head
+		}, "the service's liquidity of chain "+c+" at block "+strconv.FormatUint(head, 10))
 	}
 }
 
@@ -262,6 +287,7 @@ func TestRoutesExecuteOnDevnet(t *testing.T) {
 			}
 			to := freshAddress(tc.name)
 			fromToken, toToken := w.token(tc.fromChain, tc.fromSymbol), w.token(tc.toChain, tc.toSymbol)
+			w.waitFresh(tc.fromChain, tc.toChain)
 			a, code, raw := w.quote(map[string]any{"fromChain": tc.fromChain, "fromToken": fromToken, "fromAmount": tc.amount,
 				"fromAddress": w.user.Hex(), "toChain": tc.toChain, "toToken": toToken, "toAddress": to.Hex(), "slippage": 1})
 			if code != 200 {

@@ -93,7 +93,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	defer closeSources()
-	rt, err := startRoutes(ctx, &cfg.Routes, cat, db, sources, dn.quoteSigner(), logger)
+	registry := prometheus.NewRegistry()
+	rt, err := startRoutes(ctx, &cfg.Routes, cat, db, sources, dn.quoteSigner(), registry, logger)
 	if err != nil {
 		return err
 	}
@@ -104,7 +105,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Integrators:  integrators,
 		Limiter:      memory.New(memory.Config{}),
 		Logger:       logger,
-		Registry:     prometheus.NewRegistry(),
+		Registry:     registry,
 		SDK:          catalog.SDKMeta{ExplorerURL: cfg.ExplorerURL, Maintenance: cfg.Maintenance, MaintenanceMessage: cfg.MaintenanceMessage},
 		Dependencies: map[string]httpapi.Pinger{"store": db},
 		Routes:       rt.service,
