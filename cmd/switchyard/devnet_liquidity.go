@@ -28,7 +28,7 @@ const (
 	devnetSolverFixedUSD   = 0.5
 	devnetSolverMinUSD     = 10
 	devnetSolverFillTime   = 10 * time.Second
-	devnetSolverExpiry     = 15 * time.Minute
+	devnetSolverExpiry     = 10 * time.Minute // the interface: a failed intents route is refunded in about 10 minutes
 	devnetLiquiditySource  = "devnet"
 	devnetConfirmationPoll = relayer.DefaultPollInterval
 )

@@ -100,7 +100,7 @@ func TestDevnetLiquidity(t *testing.T) {
 		}
 		in := c.Intents
 		if in == nil || in.Solver != world.Solver().Address || in.SpreadBps != 10 || in.FixedFeeUSD != 0.5 || in.MinUSD != 10 ||
-			in.FillTime != 10*time.Second || in.Expiry != 15*time.Minute {
+			in.FillTime != 10*time.Second || in.Expiry != 10*time.Minute {
 			t.Fatalf("chain %s: intents %+v", c.ID, in)
 		}
 		if v, ok := in.Inventory[liquidity.Native]; !ok || v.IsZero() {
