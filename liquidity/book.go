@@ -14,9 +14,6 @@ type Snapshot struct {
 	// invalidated by pool updates.
 	Version uint64
 	Chains  map[string]*Chain // by catalog chainId
-	// Sources names, per chain, where its state comes from (for "no route"
-	// explanations and /readyz); chains without a source have no entry.
-	Sources map[string]string
 }
 
 // Chain returns the chain's state.
@@ -37,7 +34,6 @@ type Source interface {
 type Book struct {
 	mu      sync.Mutex // serializes writers
 	current atomic.Pointer[Snapshot]
-	subs    []chan struct{}
 	// onPublish, when set, sees every chain published (metrics).
 	onPublish func(source string, c *Chain)
 }
@@ -45,7 +41,7 @@ type Book struct {
 // NewBook returns an empty book.
 func NewBook() *Book {
 	b := &Book{}
-	b.current.Store(&Snapshot{Chains: map[string]*Chain{}, Sources: map[string]string{}})
+	b.current.Store(&Snapshot{Chains: map[string]*Chain{}})
 	return b
 }
 
@@ -60,35 +56,20 @@ func (b *Book) OnPublish(f func(source string, c *Chain)) {
 // Snapshot returns the current state; lock-free.
 func (b *Book) Snapshot() *Snapshot { return b.current.Load() }
 
-// Publish replaces the chains given (by ID), recording their source.
+// Publish replaces the chains given (by ID); source names where they come
+// from, for OnPublish.
 func (b *Book) Publish(source string, chains ...*Chain) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	old := b.current.Load()
-	next := &Snapshot{Version: old.Version + 1, Chains: maps.Clone(old.Chains), Sources: maps.Clone(old.Sources)}
+	next := &Snapshot{Version: old.Version + 1, Chains: maps.Clone(old.Chains)}
 	for _, c := range chains {
 		next.Chains[c.ID] = c
-		next.Sources[c.ID] = source
 		if b.onPublish != nil {
 			b.onPublish(source, c)
 		}
 	}
 	b.current.Store(next)
-	for _, ch := range b.subs {
-		select {
-		case ch <- struct{}{}:
-		default: // a pending notice already says "changed"
-		}
-	}
-}
-
-// Changed returns a channel that receives after each Publish (coalesced).
-func (b *Book) Changed() <-chan struct{} {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	ch := make(chan struct{}, 1)
-	b.subs = append(b.subs, ch)
-	return ch
 }
 
 // Run loads every source into the book, then watches them all until ctx

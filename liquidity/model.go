@@ -58,9 +58,6 @@ type Pool struct {
 	// Tokens are the pool's coins in its own order (pair: token0, token1;
 	// stable pool: coins(0), coins(1)).
 	Tokens [2]common.Address
-	// FeeBps is the pair's fee, or a stable pool's fee rounded down to bps
-	// (display only: Stable.Fee is exact).
-	FeeBps uint64
 	Pair   amm.Pair   // PairPool state
 	Stable amm.Stable // StablePool state
 }
@@ -81,6 +78,15 @@ func (p *Pool) SpotPrice(in int) float64 {
 		return p.Stable.SpotPrice(in, 1-in)
 	}
 	return p.Pair.SpotPrice(in == 0)
+}
+
+// FeeBps is the pair's fee, or a stable pool's fee rounded down to basis
+// points (display and statistics; the pool math uses the exact fee).
+func (p *Pool) FeeBps() uint64 {
+	if p.Kind == StablePool {
+		return p.Stable.Fee.Uint64() / 1_000_000 // 1e10 precision → bps
+	}
+	return p.Pair.FeeBps
 }
 
 // FeeFraction is the pool's swap fee as a fraction of the input.
@@ -134,9 +140,8 @@ type Intents struct {
 	FillTime, Expiry time.Duration
 }
 
-// Gas is a chain's gas model: units per part of a route transaction,
-// measured on the contracts with eth_estimateGas (see the devnet source),
-// and the gas price.
+// Gas is a chain's gas model: units per part of a route transaction on
+// the route contracts, and the gas price.
 type Gas struct {
 	Price uint256.Int // wei per gas, the chain's eth_gasPrice
 
@@ -150,6 +155,26 @@ type Gas struct {
 	// calls; DestinationHop the gas limit the payload gives per swap hop.
 	Execute        uint64
 	DestinationHop uint64
+}
+
+// DefaultGas is the gas model of a chain whose configuration gives none:
+// generous units per part of a route transaction on the route contracts,
+// covering the EIP-8037 state gas of the storage a part may create (a new
+// slot costs ~98k gas under it: a recipient's first balance of a token, a
+// new intents order), so they are upper bounds on chains that do not
+// charge it; the devnet tests send every route kind with limits derived
+// from them. Price is left 0: sources read eth_gasPrice.
+func DefaultGas() Gas {
+	return Gas{
+		Base:           120_000, // RouteRouter.swap with no calls
+		PairHop:        110_000, // one exact-input pair hop
+		StableHop:      150_000, // one stable pool exchange
+		Wrap:           60_000,  // WETH deposit or withdraw
+		BridgeCall:     250_000, // gas service + gateway, beyond Base
+		IntentOrder:    650_000, // createIntentOrder: the escrow takes ~5 new slots
+		Execute:        400_000, // the relayer's executeWithToken without destination calls
+		DestinationHop: 250_000, // gas limit per destination swap hop
+	}
 }
 
 // Chain is one chain's routing state at Block. Build it, then call

@@ -28,7 +28,7 @@ func testChain(t testing.TB, id string, numeric uint64) *liquidity.Chain {
 	}
 	weth, usdc, usdt, dai, tkn, axl := tok("WETH", 18, 3000), tok("USDC", 6, 1), tok("USDT", 6, 1), tok("DAI", 18, 1), tok("TKN", 18, 2), tok("axlUSDC", 6, 1)
 	pair := func(a, b liquidity.Token, ra, rb string, fee uint64) liquidity.Pool {
-		p := liquidity.Pool{Address: addr(id + a.Symbol + b.Symbol), Kind: liquidity.PairPool, Tokens: [2]common.Address{a.Address, b.Address}, FeeBps: fee}
+		p := liquidity.Pool{Address: addr(id + a.Symbol + b.Symbol), Kind: liquidity.PairPool, Tokens: [2]common.Address{a.Address, b.Address}}
 		p.Pair = amm.Pair{Reserve0: *u(ra), Reserve1: *u(rb), FeeBps: fee}
 		return p
 	}
@@ -47,7 +47,7 @@ func testChain(t testing.TB, id string, numeric uint64) *liquidity.Chain {
 			pair(usdc, usdt, "5000000000000", "5000000000000", 5),
 			pair(dai, usdc, "2000000000000000000000000", "2000000000000", 5),
 			pair(tkn, weth, "1500000000000000000000000", "1000000000000000000000", 100),
-			{Address: addr(id + "stable"), Kind: liquidity.StablePool, Tokens: [2]common.Address{axl.Address, usdc.Address}, FeeBps: 4, Stable: st},
+			{Address: addr(id + "stable"), Kind: liquidity.StablePool, Tokens: [2]common.Address{axl.Address, usdc.Address}, Stable: st},
 		},
 		Contracts: liquidity.Contracts{Router: addr(id + "router"), Multicall: addr(id + "mc"), PairSwapper: addr(id + "ps"),
 			Gateway: addr(id + "gw"), GasService: addr(id + "gs"), Settlement: addr(id + "settle")},

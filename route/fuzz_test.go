@@ -36,7 +36,11 @@ func FuzzPlan(f *testing.F) {
 		if err != nil {
 			return
 		}
-		for _, l := range pl.legsOf() {
+		legs := []*Leg{&pl.Source}
+		if pl.Dest != nil {
+			legs = append(legs, pl.Dest)
+		}
+		for _, l := range legs {
 			if len(l.Path.Hops) == 0 {
 				continue
 			}

@@ -65,11 +65,3 @@ type Plan struct {
 	// NetUSD is what ranking compared: output value minus costs.
 	NetUSD float64
 }
-
-// legsOf returns the plan's legs in order.
-func (p *Plan) legsOf() []*Leg {
-	if p.Dest != nil {
-		return []*Leg{&p.Source, p.Dest}
-	}
-	return []*Leg{&p.Source}
-}

@@ -22,12 +22,6 @@ const BridgedSymbol = "axlUSDC"
 // FeeTiers are the pair fees, in bps, of the world's constant-product pools.
 var FeeTiers = [4]uint64{1, 5, 30, 100}
 
-// Gas units of every chain (the spec's measured figures).
-var gasUnits = liquidity.Gas{
-	Base: 120_000, PairHop: 110_000, StableHop: 150_000, Wrap: 60_000,
-	BridgeCall: 250_000, IntentOrder: 200_000, Execute: 400_000, DestinationHop: 250_000,
-}
-
 // tokenSpec is a token before it gets an address on a chain.
 type tokenSpec struct {
 	symbol, name string
@@ -187,7 +181,7 @@ func (g *chainGen) chainBasics() {
 		Router: g.a.addr("router", 0), Multicall: g.a.addr("multicall", 0), PairSwapper: g.a.addr("pairswapper", 0),
 		Gateway: g.a.addr("gateway", 0), GasService: g.a.addr("gasservice", 0), Settlement: g.a.addr("settlement", 0),
 	}
-	c.Gas = gasUnits
+	c.Gas = liquidity.DefaultGas()
 	c.Gas.Price = fromFloat(math.Round(logUniform(r, 0.05, 20)*1e6) * 1e3) // wei, 1e-6 gwei steps
 }
 
@@ -398,7 +392,6 @@ func (g *chainGen) addPair(a, b int32, fee uint64, tvl float64) {
 		Address: g.a.addr("pool", len(g.c.Pools)),
 		Kind:    liquidity.PairPool,
 		Tokens:  [2]common.Address{(*toks)[t[0]].Address, (*toks)[t[1]].Address},
-		FeeBps:  fee,
 		Pair:    amm.Pair{Reserve0: fromFloat(amt[0]), Reserve1: fromFloat(amt[1]), FeeBps: fee},
 	}
 	g.c.Pools = append(g.c.Pools, pool)
@@ -420,7 +413,6 @@ func (g *chainGen) addStable(a, b int32, tvl float64) error {
 		Address: g.a.addr("pool", len(g.c.Pools)),
 		Kind:    liquidity.StablePool,
 		Tokens:  [2]common.Address{(*toks)[t[0]].Address, (*toks)[t[1]].Address},
-		FeeBps:  fee / 1_000_000,
 		Stable:  s,
 	}
 	g.c.Pools = append(g.c.Pools, pool)

@@ -58,7 +58,7 @@ func computeStats(w *World) Stats {
 			} else {
 				s.PairPools++
 				for f, fee := range FeeTiers {
-					if p.FeeBps == fee {
+					if p.FeeBps() == fee {
 						s.PairsByFee[f]++
 					}
 				}

@@ -199,8 +199,8 @@ func TestPoolsMatchPrices(t *testing.T) {
 				if p.Kind == liquidity.PairPool && (p.Pair.Reserve0.Gt(maxUint112) || p.Pair.Reserve1.Gt(maxUint112)) {
 					t.Errorf("chain %s pool %d: reserves above uint112", c.ID, pi)
 				}
-				if p.Kind == liquidity.PairPool && p.FeeBps != p.Pair.FeeBps {
-					t.Errorf("chain %s pool %d: FeeBps %d, pair fee %d", c.ID, pi, p.FeeBps, p.Pair.FeeBps)
+				if p.Kind == liquidity.PairPool && p.FeeBps() != p.Pair.FeeBps {
+					t.Errorf("chain %s pool %d: FeeBps %d, pair fee %d", c.ID, pi, p.FeeBps(), p.Pair.FeeBps)
 				}
 				// $100 of either coin swaps.
 				for in, tok := range []liquidity.Token{t0, t1} {

@@ -38,7 +38,7 @@ const (
 // client. Per chain: the catalog's chain and native currency, the
 // deployment's tokens (catalog decimals and prices), contracts and pools,
 // the GMP gateway bridging world.BridgedSymbol, the solver's inventory of
-// native and pooled tokens, and evmsource.DefaultGas.
+// native and pooled tokens, and liquidity.DefaultGas.
 //
 // The GMP confirmation time is the relayer's confirmations times the
 // block interval (a call is approved once that many blocks, its own

@@ -14,7 +14,6 @@ import (
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/devnet/world"
 	"github.com/switchyard-dev/switchyard/liquidity"
-	"github.com/switchyard-dev/switchyard/liquidity/evmsource"
 )
 
 // The devnet's liquidity source reads every pool of the world, with the
@@ -60,7 +59,7 @@ func TestDevnetLiquidity(t *testing.T) {
 	for _, c := range chains {
 		dep, _ := dn.net.World().Deployment(c.NumericID)
 		if c.BridgeName != dep.BridgeChainName || c.BlockTime != time.Second || c.WrappedNative != dep.Tokens[dep.WrappedNative].Address ||
-			c.NativeToken.Symbol != "ETH" || c.NativeToken.USDPrice <= 0 || c.Gas != withPrice(evmsource.DefaultGas(), c.Gas) {
+			c.NativeToken.Symbol != "ETH" || c.NativeToken.USDPrice <= 0 || c.Gas != withPrice(liquidity.DefaultGas(), c.Gas) {
 			t.Errorf("chain %s: %+v", c.ID, c)
 		}
 		want := liquidity.Contracts{Router: dep.Router, Multicall: dep.Multicall, PairSwapper: dep.PairSwapper, Gateway: dep.Gateway,
@@ -85,8 +84,8 @@ func TestDevnetLiquidity(t *testing.T) {
 				r0, r1 = p.Stable.Balances[0].ToBig(), p.Stable.Balances[1].ToBig()
 			}
 			// interval blocks carry no pool changes: the reserves are the world's
-			if p.Address != st.Address || p.FeeBps != st.FeeBps || r0.Cmp(st.Reserve0) != 0 || r1.Cmp(st.Reserve1) != 0 {
-				t.Errorf("chain %s pool %s: %s %s fee %d, world %s %s fee %d", c.ID, st.Name, r0, r1, p.FeeBps, st.Reserve0, st.Reserve1, st.FeeBps)
+			if p.Address != st.Address || p.FeeBps() != st.FeeBps || r0.Cmp(st.Reserve0) != 0 || r1.Cmp(st.Reserve1) != 0 {
+				t.Errorf("chain %s pool %s: %s %s fee %d, world %s %s fee %d", c.ID, st.Name, r0, r1, p.FeeBps(), st.Reserve0, st.Reserve1, st.FeeBps)
 			}
 		}
 		g := c.GMP

@@ -11,34 +11,13 @@ import (
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
-// DefaultGas is the gas model of a chain whose configuration gives none:
-// units per part of a route transaction on the route contracts: generous
-// estimates, not measurements (a source that can, e.g. the devnet's,
-// measures its own with eth_estimateGas). They cover the EIP-8037 state
-// gas of the storage a part may create (a new slot costs ~98k gas under
-// it: a recipient's first balance of a token, a new intents order), so
-// they are upper bounds on chains that do not charge it. Price is left 0:
-// the source reads eth_gasPrice.
-func DefaultGas() liquidity.Gas {
-	return liquidity.Gas{
-		Base:           120_000, // RouteRouter.swap with no calls
-		PairHop:        110_000, // one exact-input pair hop
-		StableHop:      150_000, // one stable pool exchange
-		Wrap:           60_000,  // WETH deposit or withdraw
-		BridgeCall:     250_000, // gas service + gateway, beyond Base
-		IntentOrder:    650_000, // createIntentOrder: the escrow takes ~5 new slots (~500k of EIP-8037 state gas)
-		Execute:        400_000, // the relayer's executeWithToken without destination calls
-		DestinationHop: 250_000, // gas limit per destination swap hop
-	}
-}
-
 // CatalogChain returns the static part of one of the catalog's EVM chains:
 // ID, NumericID, BridgeName (the catalog's bridgeChainName, else its chain
 // name), NativeToken (its nativeCurrency, priced by the catalog's native
 // token entry), WrappedNative (chainNativeContracts.wrappedNativeToken)
 // and Tokens: every ERC-20 the catalog lists on the chain, with its
 // symbol, decimals and USD price (the first of two at one address), and
-// Gas = DefaultGas(). The catalog is read without feature flags, as the
+// Gas = liquidity.DefaultGas(). The catalog is read without feature flags, as the
 // devnet world reads it.
 func CatalogChain(cat *catalog.Catalog, chainID string) (*liquidity.Chain, error) {
 	view := cat.FullView()
@@ -56,7 +35,7 @@ func CatalogChain(cat *catalog.Catalog, chainID string) (*liquidity.Chain, error
 	if d := ch.NativeCurrency.Decimals; d < 0 || d > 77 {
 		return nil, fmt.Errorf("chain %q: native currency decimals %d out of range", chainID, d)
 	}
-	c := &liquidity.Chain{ID: chainID, NumericID: num, BridgeName: ch.BridgeChainName, Gas: DefaultGas(),
+	c := &liquidity.Chain{ID: chainID, NumericID: num, BridgeName: ch.BridgeChainName, Gas: liquidity.DefaultGas(),
 		NativeToken: liquidity.Token{Address: liquidity.Native, Symbol: ch.NativeCurrency.Symbol, Decimals: uint8(ch.NativeCurrency.Decimals)}}
 	if c.BridgeName == "" {
 		c.BridgeName = ch.ChainName

@@ -44,7 +44,7 @@ import (
 //	    "intents": {"solver": "0x…", "inventoryTokens": ["native", "0x…"], "spreadBps": 10,
 //	                "fixedFeeUSD": 0.5, "minUSD": 10, "fillTimeSeconds": 10, "expirySeconds": 900}, // optional
 //	    "gas": {"base": 120000, "pairHop": 110000, "stableHop": 150000, "wrap": 60000, "bridgeCall": 250000,
-//	            "intentOrder": 200000, "execute": 400000, "destinationHop": 250000}  // optional; absent or 0 fields: DefaultGas
+//	            "intentOrder": 650000, "execute": 400000, "destinationHop": 250000}  // optional; absent or 0 fields: liquidity.DefaultGas
 //	  }]
 //	}
 //

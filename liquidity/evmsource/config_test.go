@@ -96,7 +96,7 @@ func TestLoadLiveConfig(t *testing.T) {
 	if len(cc.InventoryTokens) != 3 || cc.InventoryTokens[0] != liquidity.Native {
 		t.Errorf("inventory tokens %v", cc.InventoryTokens)
 	}
-	if g := s.Gas; g.Base != 100000 || g.PairHop != DefaultGas().PairHop || g.Execute != DefaultGas().Execute {
+	if g := s.Gas; g.Base != 100000 || g.PairHop != liquidity.DefaultGas().PairHop || g.Execute != liquidity.DefaultGas().Execute {
 		t.Errorf("gas %+v", g)
 	}
 	if _, err := New(cfg); err != nil {
@@ -111,7 +111,7 @@ func TestLoadLiveConfig(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer lc2.Close()
-	if c := lc2.Config.Chains[0].Static; lc2.Config.Poll != 2*time.Second || c.ID != "1" || c.BridgeName != "Ethereum" || c.GMP != nil || c.Intents != nil || c.Gas != DefaultGas() {
+	if c := lc2.Config.Chains[0].Static; lc2.Config.Poll != 2*time.Second || c.ID != "1" || c.BridgeName != "Ethereum" || c.GMP != nil || c.Intents != nil || c.Gas != liquidity.DefaultGas() {
 		t.Errorf("minimal chain %+v", c)
 	}
 }

@@ -129,8 +129,8 @@ func checkAgainstWorld(t *testing.T, dn *devnet.Devnet, c *liquidity.Chain) {
 		if s.BlockNumber != c.Block {
 			t.Fatalf("chain %s: the world read block %d, the source %d (a block between?)", c.ID, s.BlockNumber, c.Block)
 		}
-		if p.Address != s.Address || p.Tokens != [2]common.Address{s.Token0, s.Token1} || p.FeeBps != s.FeeBps {
-			t.Errorf("chain %s pool %s: address %s tokens %v fee %d; world %s %v %d", c.ID, s.Name, p.Address.Hex(), p.Tokens, p.FeeBps,
+		if p.Address != s.Address || p.Tokens != [2]common.Address{s.Token0, s.Token1} || p.FeeBps() != s.FeeBps {
+			t.Errorf("chain %s pool %s: address %s tokens %v fee %d; world %s %v %d", c.ID, s.Name, p.Address.Hex(), p.Tokens, p.FeeBps(),
 				s.Address.Hex(), [2]common.Address{s.Token0, s.Token1}, s.FeeBps)
 		}
 		r0, r1 := &p.Pair.Reserve0, &p.Pair.Reserve1
@@ -200,7 +200,7 @@ func TestLoadDevnet(t *testing.T) {
 			for i, c := range got {
 				checkAgainstWorld(t, dn, c)
 				dep, _ := dn.World().Deployment(c.NumericID)
-				if c.Gas.Price.IsZero() || c.Block == 0 || c.Gas.Base != DefaultGas().Base {
+				if c.Gas.Price.IsZero() || c.Block == 0 || c.Gas.Base != liquidity.DefaultGas().Base {
 					t.Errorf("chain %s: block %d gas %+v", c.ID, c.Block, c.Gas)
 				}
 				if c.WrappedNative != dep.Tokens[dep.WrappedNative].Address || c.NativeToken.Symbol != "ETH" || c.NativeToken.USDPrice <= 0 {
@@ -305,7 +305,7 @@ func TestWatchDevnet(t *testing.T) {
 	defer arbChain.ResetGas()
 	want := uint256.MustFromBig(gs.GasPrice)
 	spiked := wait("the spiked gas price", "42161", func(c *liquidity.Chain) bool { return c.Gas.Price.Eq(want) })
-	if spiked.Gas.Base != DefaultGas().Base || len(spiked.Pools) != len(arb.Pools) {
+	if spiked.Gas.Base != liquidity.DefaultGas().Base || len(spiked.Pools) != len(arb.Pools) {
 		t.Errorf("spiked chain: %+v", spiked.Gas)
 	}
 	calm := arbChain.ResetGas()
@@ -371,7 +371,7 @@ func TestLiveConfigReadsDevnet(t *testing.T) {
 	ch := got[0]
 	checkAgainstWorld(t, dn, ch)
 	if ch.BridgeName != dep.BridgeChainName || ch.BlockTime != 250*time.Millisecond || ch.Contracts.PairSwapper != dep.PairSwapper ||
-		ch.Gas.PairHop != 90000 || ch.Gas.Base != DefaultGas().Base {
+		ch.Gas.PairHop != 90000 || ch.Gas.Base != liquidity.DefaultGas().Base {
 		t.Errorf("chain: bridge %q block time %s contracts %+v gas %+v", ch.BridgeName, ch.BlockTime, ch.Contracts, ch.Gas)
 	}
 	if g := ch.GMP; g == nil || g.Symbol != "axlUSDC" || g.FeeBps != 3 || g.BaseFee.Uint64() != 100000 || g.Min.Uint64() != 1e6 ||

@@ -324,7 +324,7 @@ func (m *poolMeta) build(qs []*request) (liquidity.Pool, error) {
 		if m.precise {
 			s.Amp = amp
 		}
-		p.Stable, p.FeeBps = s, fee.Uint64()/1_000_000 // 1e10 precision → bps
+		p.Stable = s
 		return p, nil
 	}
 	b, err := qs[0].answer(2)
@@ -332,18 +332,16 @@ func (m *poolMeta) build(qs []*request) (liquidity.Pool, error) {
 		return p, err
 	}
 	p.Pair = amm.Pair{Reserve0: word(b, 0), Reserve1: word(b, 1), FeeBps: m.feeBps}
-	p.FeeBps = m.feeBps
 	return p, nil
 }
 
 // empty is the pool without liquidity: what is published while its calls
 // revert (no route can use it).
 func (m *poolMeta) empty() liquidity.Pool {
-	p := liquidity.Pool{Address: m.spec.Address, Kind: m.spec.Kind, Tokens: m.tokens, FeeBps: m.feeBps}
+	p := liquidity.Pool{Address: m.spec.Address, Kind: m.spec.Kind, Tokens: m.tokens}
 	if m.spec.Kind == liquidity.StablePool {
 		var zero uint256.Int
 		p.Stable, _ = amm.NewStable(&zero, &zero, m.dec[0], m.dec[1], 1, 0)
-		p.FeeBps = 0
 	} else {
 		p.Pair = amm.Pair{FeeBps: m.feeBps}
 	}

@@ -160,7 +160,7 @@ func fakeStatic() *liquidity.Chain {
 		NativeToken: liquidity.Token{Address: liquidity.Native, Symbol: "ETH", Decimals: 18, USDPrice: 3000},
 		Tokens: []liquidity.Token{{Address: tokA, Symbol: "A", Decimals: 18, USDPrice: 3000}, {Address: tokB, Symbol: "B", Decimals: 6, USDPrice: 1},
 			{Address: tokC, Symbol: "C", Decimals: 18, USDPrice: 1}},
-		Gas:     DefaultGas(),
+		Gas:     liquidity.DefaultGas(),
 		Intents: &liquidity.Intents{Solver: solverAddr, SpreadBps: 10}}
 }
 
@@ -197,14 +197,14 @@ func TestLoadFake(t *testing.T) {
 		t.Fatalf("chain: block %d gas %s pools %d", c.Block, c.Gas.Price.Dec(), len(c.Pools))
 	}
 	ab, bc, st := c.Pools[0], c.Pools[1], c.Pools[2]
-	if ab.Pair.FeeBps != 30 || ab.FeeBps != 30 || ab.Tokens != [2]common.Address{tokA, tokB} || ab.Pair.Reserve1.Uint64() != 3_000_000e6 {
+	if ab.Pair.FeeBps != 30 || ab.FeeBps() != 30 || ab.Tokens != [2]common.Address{tokA, tokB} || ab.Pair.Reserve1.Uint64() != 3_000_000e6 {
 		t.Errorf("pair AB (fee from feeBps()): %+v", ab)
 	}
 	if bc.Pair.FeeBps != 5 || bc.Pair.Reserve0.Uint64() != 5_000_000 {
 		t.Errorf("pair BC (configured fee): %+v", bc)
 	}
 	// no A_precise(): A() * 100
-	if st.Kind != liquidity.StablePool || st.Stable.Amp.Uint64() != 20000 || st.Stable.Fee.Uint64() != 4_000_000 || st.FeeBps != 4 ||
+	if st.Kind != liquidity.StablePool || st.Stable.Amp.Uint64() != 20000 || st.Stable.Fee.Uint64() != 4_000_000 || st.FeeBps() != 4 ||
 		st.Stable.Balances[0].Uint64() != 2_000_000_000 {
 		t.Errorf("stable pool: %+v", st)
 	}
