@@ -29,7 +29,7 @@ func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *
 		case errors.As(err, &ae):
 			return !ae.high, ae.high
 		case err != nil:
-			return false, false
+			return false, false // no route at all: neither bound moves past it
 		}
 		return false, !p.BypassGuardrails && pl.PriceImpact > e.cfg.MaxPriceImpact
 	}

@@ -32,20 +32,10 @@ func (e *Engine) planBridge(_ context.Context, src, dst *liquidity.Chain, p *Par
 		return nil, err
 	}
 	g := src.GMP
-	bridgedTok, _ := src.Token(g.Token)
-	if source.Out.Lt(&g.Min) {
-		return nil, tooLow("the bridge moves at least %s %s; this amount bridges %s", g.Min.Dec(), bridgedTok.Symbol, source.Out.Dec())
+	fee, arrived, err := bridgeTransfer(src, &source.Out)
+	if err != nil {
+		return nil, err
 	}
-	if source.Out.Gt(&g.Max) {
-		return nil, tooHigh("the bridge moves at most %s %s; this amount bridges %s", g.Max.Dec(), bridgedTok.Symbol, source.Out.Dec())
-	}
-	fee := mulBpsUp(&source.Out, g.FeeBps)
-	fee.Add(&fee, &g.BaseFee)
-	if !fee.Lt(&source.Out) {
-		return nil, tooLow("the bridge fee of %s %s takes all of the %s bridged", fee.Dec(), bridgedTok.Symbol, source.Out.Dec())
-	}
-	var arrived uint256.Int
-	arrived.Sub(&source.Out, &fee)
 	dest, err := e.leg(dst, dst.GMP.Token, p.ToToken, &arrived)
 	if err != nil {
 		return nil, err
@@ -111,17 +101,9 @@ func (e *Engine) planIntents(_ context.Context, src, dst *liquidity.Chain, p *Pa
 	if fromTok.USDPrice <= 0 || toTok.USDPrice <= 0 {
 		return nil, noRoute("the intents solver has no price for %s or %s", fromTok.Symbol, toTok.Symbol)
 	}
-	inUSD := usd(&p.FromAmount, fromTok)
-	if inUSD < si.MinUSD {
-		return nil, tooLow("the intents solver fills orders worth at least $%.2f; this one is worth $%.2f", si.MinUSD, inUSD)
-	}
-	feeUSD := inUSD*float64(si.SpreadBps)/10_000 + si.FixedFeeUSD
-	out := fromUSD(inUSD-feeUSD, toTok)
-	if out.IsZero() {
-		return nil, tooLow("the intents solver's fee ($%.2f) takes all of the $%.2f order", feeUSD, inUSD)
-	}
-	if out.Gt(&held) {
-		return nil, tooHigh("the intents solver holds %s %s on chain %s; this order needs %s", held.Dec(), toTok.Symbol, dst.ID, out.Dec())
+	out, feeUSD, err := solverQuote(si, usd(&p.FromAmount, fromTok), toTok, &held, dst.ID)
+	if err != nil {
+		return nil, err
 	}
 	pl := &Plan{Kind: KindIntents, FromToken: p.FromToken, ToToken: p.ToToken, FromAmount: p.FromAmount, ToAmount: out,
 		Source: Leg{Chain: src, From: p.FromToken, To: p.FromToken, In: p.FromAmount, Out: p.FromAmount},
@@ -131,6 +113,44 @@ func (e *Engine) planIntents(_ context.Context, src, dst *liquidity.Chain, p *Pa
 	pl.Duration = src.BlockTime + di.FillTime
 	pl.NetUSD = usd(&out, toTok) - nativeUSD(src, gasCost(pl.SourceGas, &src.Gas.Price))
 	return pl, nil
+}
+
+// bridgeTransfer checks what the source leg delivers to the gateway
+// against its bounds and takes the bridge's fee: what arrives on the
+// destination.
+func bridgeTransfer(src *liquidity.Chain, bridged *uint256.Int) (fee, arrived uint256.Int, err error) {
+	g := src.GMP
+	bridgedTok, _ := src.Token(g.Token)
+	if bridged.Lt(&g.Min) {
+		return fee, arrived, tooLow("the bridge moves at least %s %s; this amount bridges %s", g.Min.Dec(), bridgedTok.Symbol, bridged.Dec())
+	}
+	if bridged.Gt(&g.Max) {
+		return fee, arrived, tooHigh("the bridge moves at most %s %s; this amount bridges %s", g.Max.Dec(), bridgedTok.Symbol, bridged.Dec())
+	}
+	fee = mulBpsUp(bridged, g.FeeBps)
+	fee.Add(&fee, &g.BaseFee)
+	if !fee.Lt(bridged) {
+		return fee, arrived, tooLow("the bridge fee of %s %s takes all of the %s bridged", fee.Dec(), bridgedTok.Symbol, bridged.Dec())
+	}
+	arrived.Sub(bridged, &fee)
+	return fee, arrived, nil
+}
+
+// solverQuote is what the solver pays in toTok for an order worth inUSD,
+// within its minimum and what it holds.
+func solverQuote(si *liquidity.Intents, inUSD float64, toTok liquidity.Token, held *uint256.Int, dstID string) (out uint256.Int, feeUSD float64, err error) {
+	if inUSD < si.MinUSD {
+		return out, 0, tooLow("the intents solver fills orders worth at least $%.2f; this one is worth $%.2f", si.MinUSD, inUSD)
+	}
+	feeUSD = inUSD*float64(si.SpreadBps)/10_000 + si.FixedFeeUSD
+	out = fromUSD(inUSD-feeUSD, toTok)
+	if out.IsZero() {
+		return out, feeUSD, tooLow("the intents solver's fee ($%.2f) takes all of the $%.2f order", feeUSD, inUSD)
+	}
+	if out.Gt(held) {
+		return out, feeUSD, tooHigh("the intents solver holds %s %s on chain %s; this order needs %s", held.Dec(), toTok.Symbol, dstID, out.Dec())
+	}
+	return out, feeUSD, nil
 }
 
 // orderExpiry is when an intents order of the plan may be refunded.

@@ -76,18 +76,18 @@ type Params struct {
 }
 
 // Plan finds the best route for p on the current snapshot.
-func (e *Engine) Plan(ctx context.Context, p *Params) (*Plan, *liquidity.Snapshot, error) {
+func (e *Engine) Plan(ctx context.Context, p *Params) (*Plan, error) {
 	snap := e.cfg.Book.Snapshot()
 	if e.cache != nil {
 		if c, ok := e.cache.get(snap.Version, p); ok {
-			return c.plan, snap, c.err
+			return c.plan, c.err
 		}
 	}
 	plan, err := e.planChecked(ctx, snap, p)
 	if e.cache != nil {
 		e.cache.put(snap.Version, p, plan, err)
 	}
-	return plan, snap, err
+	return plan, err
 }
 
 // planChecked plans and applies the guardrail; amount errors get the

@@ -114,7 +114,7 @@ func TestPlanSameChain(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			p := &Params{FromChain: "1", ToChain: "1", FromToken: tc.from, ToToken: tc.to, FromAmount: *u(tc.amount)}
-			pl, _, err := e.Plan(context.Background(), p)
+			pl, err := e.Plan(context.Background(), p)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -198,7 +198,7 @@ func TestPlanCrossChain(t *testing.T) {
 	// USDC → WETH across: GMP (swap, bridge, swap) or the solver; the best
 	// net output wins.
 	p := &Params{FromChain: "1", ToChain: "42161", FromToken: sym(a, "USDC"), ToToken: sym(b, "WETH"), FromAmount: *u("1000000000")}
-	pl, _, err := e.Plan(context.Background(), p)
+	pl, err := e.Plan(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,7 +207,7 @@ func TestPlanCrossChain(t *testing.T) {
 	}
 	// GMP alone: TKN has no solver inventory.
 	p = &Params{FromChain: "1", ToChain: "42161", FromToken: sym(a, "TKN"), ToToken: liquidity.Native, FromAmount: *u("10000000000000000000000")}
-	pl, _, err = e.Plan(context.Background(), p)
+	pl, err = e.Plan(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +243,7 @@ func TestPlanErrors(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			_, _, err := e.Plan(context.Background(), &tc.p)
+			_, err := e.Plan(context.Background(), &tc.p)
 			var ae *apperr.Error
 			if !errors.As(err, &ae) || ae.Reason != tc.reason {
 				t.Fatalf("err %v, want reason %s", err, tc.reason)
@@ -258,10 +258,10 @@ func TestPlanErrors(t *testing.T) {
 	}
 	// the bounds given are accepted
 	p := Params{FromChain: "1", ToChain: "1", FromToken: sym(a, "WETH"), ToToken: sym(a, "USDC"), FromAmount: *u("500000000000000000000")}
-	_, _, err := e.Plan(context.Background(), &p)
+	_, err := e.Plan(context.Background(), &p)
 	hi := apperr.As(err).Details["maxAmount"].(string)
 	p.FromAmount = *u(hi)
-	if _, _, err := e.Plan(context.Background(), &p); err != nil {
+	if _, err := e.Plan(context.Background(), &p); err != nil {
 		t.Errorf("maxAmount %s refused: %v", hi, err)
 	}
 }
@@ -272,18 +272,18 @@ func TestPlanCacheFollowsPoolUpdates(t *testing.T) {
 	e, a, b := testEngine(t)
 	book := e.cfg.Book
 	p := &Params{FromChain: "1", ToChain: "1", FromToken: sym(a, "WETH"), ToToken: sym(a, "USDC"), FromAmount: *u("1000000000000000000")}
-	first, _, err := e.Plan(context.Background(), p)
+	first, err := e.Plan(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, _, _ := e.Plan(context.Background(), p)
+	again, _ := e.Plan(context.Background(), p)
 	if again != first {
 		t.Error("identical request on the same snapshot was searched again")
 	}
 	pools := append([]liquidity.Pool(nil), a.Pools...)
 	pools[0].Pair.Reserve1 = *u("2000000000000") // USDC side of WETH/USDC halves
 	book.Publish("test", a.WithPools(a.Block+1, pools, nil), b)
-	moved, _, err := e.Plan(context.Background(), p)
+	moved, err := e.Plan(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)
 	}

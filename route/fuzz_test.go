@@ -32,7 +32,7 @@ func FuzzPlan(f *testing.F) {
 		}
 		p := &Params{FromChain: src.ID, ToChain: dst.ID, FromToken: pick(src, from), ToToken: pick(dst, to),
 			FromAmount: *new(uint256.Int).SetBytes(amount), BypassGuardrails: from%2 == 0}
-		pl, _, err := e.Plan(context.Background(), p)
+		pl, err := e.Plan(context.Background(), p)
 		if err != nil {
 			return
 		}

@@ -2,6 +2,7 @@ package route
 
 import (
 	"context"
+	"errors"
 
 	"github.com/holiman/uint256"
 )
@@ -46,20 +47,10 @@ func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool) (low, high bool)
 		if !ok {
 			return true, false
 		}
-		g := pl.Source.Chain.GMP
-		if src.Out.Lt(&g.Min) {
-			return true, false
+		_, arrived, err := bridgeTransfer(pl.Source.Chain, &src.Out)
+		if err != nil {
+			return amountSide(err)
 		}
-		if src.Out.Gt(&g.Max) {
-			return false, true
-		}
-		fee := mulBpsUp(&src.Out, g.FeeBps)
-		fee.Add(&fee, &g.BaseFee)
-		if !fee.Lt(&src.Out) {
-			return true, false
-		}
-		var arrived uint256.Int
-		arrived.Sub(&src.Out, &fee)
 		dst, ok := legOut(pl.Dest, &arrived)
 		if !ok {
 			return true, false
@@ -69,18 +60,20 @@ func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool) (low, high bool)
 		src, dst := pl.Source.Chain, pl.Dest.Chain
 		fromTok, _ := src.Token(pl.FromToken)
 		toTok, _ := dst.Token(pl.ToToken)
-		inUSD := usd(x, fromTok)
-		if inUSD < src.Intents.MinUSD {
-			return true, false
-		}
-		out := fromUSD(inUSD-inUSD*float64(src.Intents.SpreadBps)/10_000-src.Intents.FixedFeeUSD, toTok)
-		if out.IsZero() {
-			return true, false
-		}
 		held := dst.Intents.Inventory[pl.ToToken]
-		return false, out.Gt(&held)
+		_, _, err := solverQuote(src.Intents, usd(x, fromTok), toTok, &held, dst.ID)
+		return amountSide(err)
 	}
 	return false, !bypass && impact > e.cfg.MaxPriceImpact
+}
+
+// amountSide tells which bound an amount error is about (none for nil).
+func amountSide(err error) (low, high bool) {
+	var ae *amountError
+	if errors.As(err, &ae) {
+		return !ae.high, ae.high
+	}
+	return err != nil, false
 }
 
 // quickRange finds the allowed range by repricing the refused plan, and

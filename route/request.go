@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/holiman/uint256"
 
 	"github.com/switchyard-dev/switchyard/apperr"
@@ -56,13 +58,12 @@ type HookCall struct {
 // Validated is a request checked against the catalog: everything the
 // engine, the encoder and the response need.
 type Validated struct {
-	Req                     Request // normalized: checksummed addresses, slippage filled in
-	FromChain, ToChain      *catalog.Chain
-	FromToken, ToToken      *catalog.Token
-	FromAddress, ToAddress  string
-	Engine                  Params
-	Slippage                float64
-	PreHookGas, PostHookGas uint64
+	Req                    Request // normalized: checksummed addresses, slippage filled in
+	FromChain, ToChain     *catalog.Chain
+	FromToken, ToToken     *catalog.Token
+	FromAddress, ToAddress string
+	Engine                 Params
+	Slippage               float64
 }
 
 // maxAmountDigits bounds fromAmount before parsing (2^256 has 78 digits).
@@ -105,17 +106,19 @@ func Validate(cat *catalog.Catalog, view catalog.View, r Request) (*Validated, e
 		}
 		v.Slippage = s
 	}
-	if v.PreHookGas, err = checkHook("preHook", r.PreHook); err != nil {
+	preGas, err := checkHook("preHook", r.PreHook)
+	if err != nil {
 		return nil, err
 	}
-	if v.PostHookGas, err = checkHook("postHook", r.PostHook); err != nil {
+	postGas, err := checkHook("postHook", r.PostHook)
+	if err != nil {
 		return nil, err
 	}
 	v.Req.FromToken, v.Req.ToToken = v.FromToken.Address, v.ToToken.Address
 	v.Req.FromAddress, v.Req.ToAddress = v.FromAddress, v.ToAddress
 	v.Req.Slippage = &v.Slippage
 	v.Engine = Params{FromChain: r.FromChain, ToChain: r.ToChain, FromAmount: amount, BypassGuardrails: r.BypassGuardrails,
-		PreHookGas: v.PreHookGas, PostHookGas: v.PostHookGas, Hooks: r.PreHook != nil || r.PostHook != nil}
+		PreHookGas: preGas, PostHookGas: postGas, Hooks: r.PreHook != nil || r.PostHook != nil}
 	if v.FromChain.Type == "evm" {
 		v.Engine.FromToken = evmToken(v.FromToken.Address)
 	}
@@ -145,30 +148,36 @@ func unsupportedToken(field, chainID, token string) error {
 // parseAmount reads fromAmount: a positive integer in base units that
 // fits 256 bits, digits only.
 func parseAmount(s string) (uint256.Int, error) {
-	var out uint256.Int
-	bad := func(why string) error {
-		return apperr.BadRequest("fromAmount must be a positive integer string of base units: %s", why).
+	out, why := parseBaseUnits(s)
+	if why == "" && out.IsZero() {
+		why = "it is 0"
+	}
+	if why != "" {
+		return out, apperr.BadRequest("fromAmount must be a positive integer string of base units: %s", why).
 			WithDetails(map[string]any{"path": "$.fromAmount"})
 	}
+	return out, nil
+}
+
+// parseBaseUnits reads a decimal integer string of at most 256 bits,
+// digits only; why says what is wrong with it, for a person.
+func parseBaseUnits(s string) (out uint256.Int, why string) {
 	if s == "" {
-		return out, bad("it is empty")
+		return out, "it is empty"
 	}
 	if len(s) > maxAmountDigits {
-		return out, bad(fmt.Sprintf("%d digits is more than any token amount (at most %d)", len(s), maxAmountDigits))
+		return out, fmt.Sprintf("%d digits is more than any token amount (at most %d)", len(s), maxAmountDigits)
 	}
 	for _, c := range s {
 		if c < '0' || c > '9' {
-			return out, bad(fmt.Sprintf("%q is not a whole number (no signs, decimals or exponents)", s))
+			return out, fmt.Sprintf("%q is not a whole number (no signs, decimals or exponents)", s)
 		}
 	}
 	b, _ := new(big.Int).SetString(s, 10)
-	if b.Sign() == 0 {
-		return out, bad("it is 0")
-	}
 	if out.SetFromBig(b) {
-		return out, bad("it does not fit in 256 bits")
+		return out, "it does not fit in 256 bits"
 	}
-	return out, nil
+	return out, ""
 }
 
 // address validates a wallet address for the chain's family.
@@ -202,17 +211,17 @@ func checkHook(field string, h *Hook) (uint64, error) {
 		if _, err := chainaddr.Normalize("evm", "", c.Target); err != nil {
 			return 0, bad(i, "target", err.Error())
 		}
-		if !isHexData(c.CallData) {
+		if _, err := hexutil.Decode(c.CallData); err != nil {
 			return 0, bad(i, "callData", "must be 0x-prefixed hex bytes")
 		}
 		if c.Value != "" {
-			if _, err := parseUint(c.Value); err != nil {
-				return 0, bad(i, "value", "must be an integer string of base units")
+			if _, why := parseBaseUnits(c.Value); why != "" {
+				return 0, bad(i, "value", "must be an integer string of base units: "+why)
 			}
 		}
 		g := uint64(100_000)
 		if c.EstimatedGas != "" {
-			n, err := parseUint(c.EstimatedGas)
+			n, err := strconv.ParseUint(c.EstimatedGas, 10, 64)
 			if err != nil || n > 10_000_000 {
 				return 0, bad(i, "estimatedGas", "must be an integer string up to 10000000")
 			}
@@ -221,30 +230,4 @@ func checkHook(field string, h *Hook) (uint64, error) {
 		gas += g
 	}
 	return gas, nil
-}
-
-func isHexData(s string) bool {
-	if len(s) < 2 || s[:2] != "0x" || len(s)%2 != 0 {
-		return false
-	}
-	for _, c := range s[2:] {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
-			return false
-		}
-	}
-	return true
-}
-
-func parseUint(s string) (uint64, error) {
-	var n uint64
-	if s == "" || len(s) > 19 {
-		return 0, fmt.Errorf("bad integer")
-	}
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return 0, fmt.Errorf("bad integer")
-		}
-		n = n*10 + uint64(c-'0')
-	}
-	return n, nil
 }

@@ -118,15 +118,21 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	} else if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
 		v.Engine.NoIntents = true
 	}
-	plan, _, err := s.cfg.Engine.Plan(ctx, &v.Engine)
+	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
 	if err != nil {
 		return nil, err
 	}
 	if err := checkHooksFit(v, plan); err != nil {
 		return nil, err
 	}
+	// The normalized request: stored with the quote, and for a full quote
+	// the wallet limit's fingerprint of the route parameters.
+	reqJSON, err := json.Marshal(v.Req)
+	if err != nil {
+		return nil, apperr.Internal(err)
+	}
 	if !req.QuoteOnly {
-		if err := s.claimWallet(ctx, v); err != nil {
+		if err := s.claimWallet(ctx, v, reqJSON); err != nil {
 			return nil, err
 		}
 	}
@@ -142,7 +148,6 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	body := make([]byte, 0, len(route)+10)
 	body = append(append(append(body, `{"route":`...), route...), '}')
 	if s.cfg.Store != nil {
-		reqJSON, _ := json.Marshal(v.Req)
 		q := StoredQuote{ID: ro.QuoteID, IntegratorID: integratorHash, FromChain: v.Req.FromChain, ToChain: v.Req.ToChain,
 			FromAddress: v.FromAddress, Request: reqJSON, Route: route, CreatedAt: now, ExpiresAt: now.Add(s.cfg.QuoteTTL)}
 		if err := s.cfg.Store.SaveQuote(ctx, q); err != nil {
@@ -160,14 +165,11 @@ func nonEVM(v *Validated) *catalog.Chain {
 }
 
 // claimWallet applies the wallet quote limit to a full quote.
-func (s *Service) claimWallet(ctx context.Context, v *Validated) error {
+func (s *Service) claimWallet(ctx context.Context, v *Validated, reqJSON []byte) error {
 	if s.cfg.Window == nil {
 		return nil
 	}
-	fp := v.Req
-	fp.QuoteOnly = false
-	b, _ := json.Marshal(fp)
-	sum := sha256.Sum256(b)
+	sum := sha256.Sum256(reqJSON)
 	key := v.FromChain.Type + ":" + v.FromAddress + ":" + hex.EncodeToString(sum[:16])
 	ok, retry, err := s.cfg.Window.Claim(ctx, key, s.cfg.WalletWindowLength)
 	if err != nil {

@@ -81,7 +81,7 @@ func benchPlans(b *testing.B, e *route.Engine, c *classified) {
 		perturb(s, n/len(c.OK), &p.FromAmount)
 		n++
 		t0 := time.Now()
-		_, _, err := e.Plan(ctx, p)
+		_, err := e.Plan(ctx, p)
 		d := time.Since(t0)
 		if classify(err) != outOK {
 			excluded++ // the changed amount crossed a bound: not a plan

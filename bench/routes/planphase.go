@@ -120,7 +120,7 @@ func measurePlans(ctx context.Context, e *route.Engine, samples []worlds.Sample)
 		*p = *params(s)
 		perturb(s, i, &p.FromAmount)
 		t0 := time.Now()
-		plan, _, err := e.Plan(ctx, p)
+		plan, err := e.Plan(ctx, p)
 		d := time.Since(t0)
 		o := classify(err)
 		f.Outcomes[o.String()]++

@@ -147,7 +147,7 @@ func (c *classified) share(o outcome) float64 {
 func classifySamples(ctx context.Context, e *route.Engine, samples []worlds.Sample) classified {
 	var c classified
 	for i := range samples {
-		_, _, err := e.Plan(ctx, params(&samples[i]))
+		_, err := e.Plan(ctx, params(&samples[i]))
 		o := classify(err)
 		c.Counts[o]++
 		if o == outOK {
@@ -190,7 +190,7 @@ func routable(ctx context.Context, w *worlds.World, samples []worlds.Sample) []w
 				if i >= len(samples) {
 					return
 				}
-				_, _, err := e.Plan(ctx, params(&samples[i]))
+				_, err := e.Plan(ctx, params(&samples[i]))
 				ok[i] = err == nil
 			}
 		})
