@@ -4,52 +4,29 @@ import (
 	"bytes"
 	"encoding/json"
 
+	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
-// Catalog file entries, in the field order of the bundled catalog.
+// catalogChain is a catalog file's chain entry: the fields a chain must
+// give (the loader derives id and rpc); tokens, native currency and native
+// contracts use the catalog's own types.
 type (
 	catalogChain struct {
-		ChainID                 string          `json:"chainId"`
-		NetworkIdentifier       string          `json:"networkIdentifier"`
-		ChainName               string          `json:"chainName"`
-		BridgeChainName         string          `json:"bridgeChainName"`
-		Type                    string          `json:"type"`
-		NetworkName             string          `json:"networkName"`
-		NativeCurrency          catalogNative   `json:"nativeCurrency"`
-		ChainIconURI            string          `json:"chainIconURI"`
-		BlockExplorerURLs       []string        `json:"blockExplorerUrls"`
-		SwapAmountForGas        string          `json:"swapAmountForGas"`
-		SameChainSwapsSupported bool            `json:"sameChainSwapsSupported"`
-		RPCList                 []string        `json:"rpcList"`
-		ChainNativeContracts    catalogContract `json:"chainNativeContracts"`
-		CAIP2                   string          `json:"caip2"`
-	}
-	catalogNative struct {
-		Name     string `json:"name"`
-		Symbol   string `json:"symbol"`
-		Decimals int    `json:"decimals"`
-		Icon     string `json:"icon"`
-	}
-	catalogContract struct {
-		WrappedNativeToken string `json:"wrappedNativeToken"`
-		ENSRegistry        string `json:"ensRegistry"`
-		Multicall          string `json:"multicall"`
-		USDCToken          string `json:"usdcToken"`
-	}
-	catalogToken struct {
-		Symbol              string  `json:"symbol"`
-		Address             string  `json:"address"`
-		ChainID             string  `json:"chainId"`
-		Decimals            int     `json:"decimals"`
-		USDPrice            float64 `json:"usdPrice"`
-		Type                string  `json:"type"`
-		Name                string  `json:"name"`
-		LogoURI             string  `json:"logoURI"`
-		CoingeckoID         string  `json:"coingeckoId"`
-		Volatility          int     `json:"volatility"`
-		BridgeNetworkSymbol string  `json:"bridgeNetworkSymbol,omitempty"`
-		Disabled            bool    `json:"disabled"`
+		ChainID                 string                  `json:"chainId"`
+		NetworkIdentifier       string                  `json:"networkIdentifier"`
+		ChainName               string                  `json:"chainName"`
+		BridgeChainName         string                  `json:"bridgeChainName"`
+		Type                    string                  `json:"type"`
+		NetworkName             string                  `json:"networkName"`
+		NativeCurrency          catalog.NativeCurrency  `json:"nativeCurrency"`
+		ChainIconURI            string                  `json:"chainIconURI"`
+		BlockExplorerURLs       []string                `json:"blockExplorerUrls"`
+		SwapAmountForGas        string                  `json:"swapAmountForGas"`
+		SameChainSwapsSupported bool                    `json:"sameChainSwapsSupported"`
+		RPCList                 []string                `json:"rpcList"`
+		ChainNativeContracts    catalog.NativeContracts `json:"chainNativeContracts"`
+		CAIP2                   string                  `json:"caip2"`
 	}
 )
 
@@ -79,11 +56,11 @@ func catalogJSON(w *World, metas []chainMeta) ([]byte, error) {
 			BridgeChainName:   c.BridgeName,
 			Type:              "evm",
 			NetworkName:       info.Name,
-			NativeCurrency:    catalogNative{Name: m.native.name, Symbol: m.native.symbol, Decimals: int(m.native.decimals)},
+			NativeCurrency:    catalog.NativeCurrency{Name: m.native.name, Symbol: m.native.symbol, Decimals: int(m.native.decimals)},
 			BlockExplorerURLs: []string{"https://explorer." + host},
 			SwapAmountForGas:  "0",
 			RPCList:           []string{"https://rpc." + host},
-			ChainNativeContracts: catalogContract{
+			ChainNativeContracts: catalog.NativeContracts{
 				WrappedNativeToken: c.WrappedNative.Hex(),
 				Multicall:          c.Contracts.Multicall.Hex(),
 				USDCToken:          m.usdc.Hex(),
@@ -97,7 +74,7 @@ func catalogJSON(w *World, metas []chainMeta) ([]byte, error) {
 	}
 	buf.WriteString("\n],\n\"tokens\": [\n")
 	first := true
-	token := func(t catalogToken) error {
+	token := func(t catalog.TokenFields) error {
 		if !first {
 			buf.WriteString(",\n")
 		}
@@ -112,13 +89,13 @@ func catalogJSON(w *World, metas []chainMeta) ([]byte, error) {
 	for i, c := range w.Chains {
 		m := &metas[i]
 		nat := m.native
-		if err := token(catalogToken{Symbol: nat.symbol, Address: liquidity.Native.Hex(), ChainID: c.ID, Decimals: int(nat.decimals),
+		if err := token(catalog.TokenFields{Symbol: nat.symbol, Address: liquidity.Native.Hex(), ChainID: c.ID, Decimals: int(nat.decimals),
 			USDPrice: nat.price, Name: nat.name, Volatility: int(nat.volatility)}); err != nil {
 			return nil, err
 		}
 		for k, t := range c.Tokens {
 			s := &m.specs[k]
-			ct := catalogToken{Symbol: t.Symbol, Address: t.Address.Hex(), ChainID: c.ID, Decimals: int(t.Decimals),
+			ct := catalog.TokenFields{Symbol: t.Symbol, Address: t.Address.Hex(), ChainID: c.ID, Decimals: int(t.Decimals),
 				USDPrice: t.USDPrice, Name: s.name, Volatility: int(s.volatility)}
 			if int32(k) == w.Info[i].Bridged {
 				ct.BridgeNetworkSymbol = BridgedSymbol
