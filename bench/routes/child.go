@@ -143,7 +143,7 @@ func childMain(ctx context.Context, size worlds.Size, seed uint64, dataDir strin
 	book := liquidity.NewBook()
 	book.Publish("bench-world", w.Chains...)
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: 10})
-	routes := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: quoteStore{db},
+	routes := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db,
 		Window: memory.NewQuoteWindow(memory.QuoteWindowConfig{}), WalletWindowLength: 10 * time.Second,
 		QuoteTTL: 2 * time.Minute, Signer: signer})
 
@@ -193,13 +193,4 @@ func childMain(ctx context.Context, size worlds.Size, seed uint64, dataDir strin
 		return err
 	}
 	return nil
-}
-
-// quoteStore adapts the SQLite store to the route service, as
-// cmd/switchyard/routes.go does.
-type quoteStore struct{ db *sqlite.DB }
-
-func (q quoteStore) SaveQuote(ctx context.Context, s route.StoredQuote) error {
-	return q.db.SaveQuote(ctx, sqlite.Quote{ID: s.ID, IntegratorID: s.IntegratorID, FromChain: s.FromChain, ToChain: s.ToChain,
-		FromAddress: s.FromAddress, Request: s.Request, Route: s.Route, CreatedAt: s.CreatedAt, ExpiresAt: s.ExpiresAt})
 }

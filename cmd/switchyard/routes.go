@@ -42,14 +42,6 @@ func (s *routeSettings) validate(mode string) []string {
 	return problems
 }
 
-// quoteStore adapts the SQLite store to the route service.
-type quoteStore struct{ db *sqlite.DB }
-
-func (q quoteStore) SaveQuote(ctx context.Context, s route.StoredQuote) error {
-	return q.db.SaveQuote(ctx, sqlite.Quote{ID: s.ID, IntegratorID: s.IntegratorID, FromChain: s.FromChain, ToChain: s.ToChain,
-		FromAddress: s.FromAddress, Request: s.Request, Route: s.Route, CreatedAt: s.CreatedAt, ExpiresAt: s.ExpiresAt})
-}
-
 // routes is the running route service: the liquidity book fed by its
 // sources, the engine and the service, and the quote pruner.
 type routes struct {
@@ -82,7 +74,7 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 		return nil, fmt.Errorf("liquidity: %w", err)
 	}
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
-	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: quoteStore{db},
+	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db,
 		Window: memory.NewQuoteWindow(memory.QuoteWindowConfig{}), WalletWindowLength: s.WalletWindow,
 		Signer: signer, QuoteTTL: s.QuoteTTL})
 	pruneCtx, cancel := context.WithCancel(context.Background())

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/route"
 )
 
 // QuoteRetention is how long a quote is kept past its ExpiresAt. The status
@@ -36,18 +38,11 @@ var (
 	ErrClosed = errors.New("sqlite: store closed")
 )
 
-// Quote is a stored route quote.
-type Quote struct {
-	ID                 string // quoteId
-	IntegratorID       string // the integrator's id hash (never the raw id)
-	FromChain, ToChain string
-	FromAddress        string
-	TxHashHint         string // empty at creation (reserved)
-	Request            []byte // the normalized route request, JSON
-	Route              []byte // the route response object, JSON
-	CreatedAt          time.Time
-	ExpiresAt          time.Time
-}
+// Quote is a stored route quote: the route service's own type, so the
+// store is its QuoteStore as it is.
+type Quote = route.StoredQuote
+
+var _ route.QuoteStore = (*DB)(nil)
 
 // quotesSchema holds quotes. Times are Unix nanoseconds, so they compare
 // and index as numbers (RFC 3339 text with trimmed fractions does not sort).
@@ -60,7 +55,6 @@ CREATE TABLE quotes (
 	from_chain         TEXT NOT NULL,
 	to_chain           TEXT NOT NULL,
 	from_address       TEXT NOT NULL,
-	tx_hash_hint       TEXT NOT NULL DEFAULT '',
 	request            BLOB NOT NULL,
 	route              BLOB NOT NULL,
 	created_at         INTEGER NOT NULL,
@@ -68,8 +62,8 @@ CREATE TABLE quotes (
 );
 CREATE INDEX quotes_by_expiry ON quotes(expires_at);`
 
-const insertQuote = `INSERT INTO quotes(id, integrator_id_hash, from_chain, to_chain, from_address, tx_hash_hint,
-	request, route, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+const insertQuote = `INSERT INTO quotes(id, integrator_id_hash, from_chain, to_chain, from_address,
+	request, route, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
 	ON CONFLICT(id) DO NOTHING`
 
 // SaveQuote durably stores q. Concurrent calls are group-committed: one
@@ -107,10 +101,10 @@ func (s *DB) SaveQuote(ctx context.Context, q Quote) error {
 func (s *DB) Quote(ctx context.Context, id string) (Quote, error) {
 	var q Quote
 	var created, expires int64
-	err := s.db.QueryRowContext(ctx, `SELECT id, integrator_id_hash, from_chain, to_chain, from_address, tx_hash_hint,
+	err := s.db.QueryRowContext(ctx, `SELECT id, integrator_id_hash, from_chain, to_chain, from_address,
 		request, route, created_at, expires_at FROM quotes WHERE id = ? AND expires_at > ?`,
 		id, time.Now().Add(-QuoteRetention).UnixNano()).
-		Scan(&q.ID, &q.IntegratorID, &q.FromChain, &q.ToChain, &q.FromAddress, &q.TxHashHint,
+		Scan(&q.ID, &q.IntegratorID, &q.FromChain, &q.ToChain, &q.FromAddress,
 			&q.Request, &q.Route, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Quote{}, ErrQuoteNotFound
@@ -279,7 +273,7 @@ func (w *quoteWriter) commit(s *DB, batch []*quoteSave) {
 		defer stmt.Close()
 		for i, r := range live {
 			q := r.q
-			res, err := stmt.ExecContext(ctx, q.ID, q.IntegratorID, q.FromChain, q.ToChain, q.FromAddress, q.TxHashHint,
+			res, err := stmt.ExecContext(ctx, q.ID, q.IntegratorID, q.FromChain, q.ToChain, q.FromAddress,
 				nonNil(q.Request), nonNil(q.Route), q.CreatedAt.UnixNano(), q.ExpiresAt.UnixNano())
 			if err != nil {
 				return fmt.Errorf("quote %s: %w", q.ID, err)
