@@ -17,8 +17,8 @@ import (
 // the search brackets outward from the requested amount, where the answer
 // usually is near, then bisects. "" where no bound exists below 2^200.
 //
-// refused, when not nil, is the plan the guardrail refused: the range is
-// then first searched by repricing it (quickRange).
+// refused, when not nil, is the plan the guardrail refused: each bound is
+// then first searched by repricing it.
 func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *Params, refused *Plan) (minAmount, maxAmount string) {
 	probe := func(x *uint256.Int) (low, high bool) {
 		q := *p
@@ -33,19 +33,29 @@ func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *
 		}
 		return false, !p.BypassGuardrails && pl.PriceImpact > e.cfg.MaxPriceImpact
 	}
-	if refused != nil {
-		if lo, hi, ok := e.quickRange(ctx, refused, p, probe); ok {
-			return lo, hi
-		}
-	}
 	notLow := func(x *uint256.Int) bool { low, _ := probe(x); return !low }
 	notHigh := func(x *uint256.Int) bool { _, high := probe(x); return !high }
-	if x, ok := boundary(ctx, &p.FromAmount, notLow, true); ok {
-		minAmount = x.Dec()
+	// Repricing the refused plan (a few pool evaluations a probe) finds a
+	// bound the full planner then only has to confirm; a bound it does not
+	// confirm (another path wins there) is searched with full plans.
+	var quickNotLow, quickNotHigh func(*uint256.Int) bool
+	if refused != nil {
+		quickNotLow = func(x *uint256.Int) bool { low, _ := e.reprice(refused, x, p.BypassGuardrails); return !low }
+		quickNotHigh = func(x *uint256.Int) bool { _, high := e.reprice(refused, x, p.BypassGuardrails); return !high }
 	}
-	if x, ok := boundary(ctx, &p.FromAmount, notHigh, false); ok {
-		maxAmount = x.Dec()
+	bound := func(rising bool, full, quick func(*uint256.Int) bool) string {
+		if quick != nil {
+			if x, found := boundary(ctx, &p.FromAmount, quick, rising); found && full(x) {
+				return x.Dec()
+			}
+		}
+		if x, found := boundary(ctx, &p.FromAmount, full, rising); found {
+			return x.Dec()
+		}
+		return ""
 	}
+	minAmount = bound(true, notLow, quickNotLow)
+	maxAmount = bound(false, notHigh, quickNotHigh)
 	return minAmount, maxAmount
 }
 

@@ -1,7 +1,6 @@
 package route
 
 import (
-	"context"
 	"errors"
 
 	"github.com/holiman/uint256"
@@ -74,26 +73,4 @@ func amountSide(err error) (low, high bool) {
 		return !ae.high, ae.high
 	}
 	return err != nil, false
-}
-
-// quickRange finds the allowed range by repricing the refused plan, and
-// confirms both bounds with the full planner (probe); ok is false when the
-// planner disagrees at a bound (another path wins there), and the caller
-// searches in full.
-func (e *Engine) quickRange(ctx context.Context, pl *Plan, p *Params, probe func(*uint256.Int) (low, high bool)) (minAmount, maxAmount string, ok bool) {
-	notLow := func(x *uint256.Int) bool { low, _ := e.reprice(pl, x, p.BypassGuardrails); return !low }
-	notHigh := func(x *uint256.Int) bool { _, high := e.reprice(pl, x, p.BypassGuardrails); return !high }
-	if lo, found := boundary(ctx, &p.FromAmount, notLow, true); found {
-		if low, _ := probe(lo); low {
-			return "", "", false
-		}
-		minAmount = lo.Dec()
-	}
-	if hi, found := boundary(ctx, &p.FromAmount, notHigh, false); found {
-		if _, high := probe(hi); high {
-			return "", "", false
-		}
-		maxAmount = hi.Dec()
-	}
-	return minAmount, maxAmount, true
 }
