@@ -2,17 +2,16 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
-	"net/url"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 )
 
 // workload is one request shape driven against both targets.
@@ -99,7 +98,7 @@ func capture(ctx context.Context, c *http.Client, base string, w workload, integ
 		return nil, err
 	}
 	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("%s %s: status %d: %s", w.Method, w.Path, resp.StatusCode, truncate(string(b), 300))
+		return nil, fmt.Errorf("%s %s: status %d: %s", w.Method, w.Path, resp.StatusCode, loadgen.Truncate(string(b), 300))
 	}
 	if ce := resp.Header.Get("Content-Encoding"); ce != "" {
 		return nil, fmt.Errorf("%s %s: got Content-Encoding %q though gzip was not requested", w.Method, w.Path, ce)
@@ -173,7 +172,7 @@ func drive(ctx context.Context, c *http.Client, base string, w workload, integra
 					if ctx.Err() != nil {
 						break
 					}
-					res.errs[errKind(err)]++
+					res.errs[loadgen.ErrKind(err)]++
 					time.Sleep(5 * time.Millisecond) // no hot loop on a dead server
 					continue
 				}
@@ -183,7 +182,7 @@ func drive(ctx context.Context, c *http.Client, base string, w workload, integra
 				switch {
 				case err != nil:
 					if ctx.Err() == nil {
-						res.errs["read body: "+errKind(err)]++
+						res.errs["read body: "+loadgen.ErrKind(err)]++
 					}
 				case resp.StatusCode != http.StatusOK:
 					res.errs[fmt.Sprintf("status %d", resp.StatusCode)]++
@@ -207,51 +206,4 @@ func drive(ctx context.Context, c *http.Client, base string, w workload, integra
 		}
 	}
 	return out
-}
-
-// errKind shortens a transport error to a stable key (no addresses or
-// ports), so that counts aggregate.
-func errKind(err error) string {
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		err = ue.Err
-	}
-	var ne net.Error
-	if errors.As(err, &ne) && ne.Timeout() {
-		return "timeout"
-	}
-	s := err.Error()
-	if i := strings.LastIndex(s, ": "); i >= 0 {
-		s = s[i+2:]
-	}
-	return truncate(s, 80)
-}
-
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
-}
-
-// percentile returns the nearest-rank percentile of sorted durations.
-func percentile(sorted []time.Duration, p float64) time.Duration {
-	if len(sorted) == 0 {
-		return 0
-	}
-	i := int(p/100*float64(len(sorted))+0.5) - 1
-	i = max(0, min(i, len(sorted)-1))
-	return sorted[i]
-}
-
-func median(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }

@@ -31,6 +31,8 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
+
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
 
@@ -199,10 +201,10 @@ func (t *TargetResult) add(r roundResult, serverCPU, benchCPU time.Duration) {
 }
 
 func (t *TargetResult) finish() {
-	t.RPS = median(t.RPSRounds)
+	t.RPS = loadgen.Median(t.RPSRounds)
 	slices.Sort(t.lat)
-	t.P50ms = ms(percentile(t.lat, 50))
-	t.P99ms = ms(percentile(t.lat, 99))
+	t.P50ms = ms(loadgen.Percentile(t.lat, 50))
+	t.P99ms = ms(loadgen.Percentile(t.lat, 99))
 	if t.OK > 0 {
 		t.ServerCPUus = float64(t.serverCPU.Microseconds()) / float64(t.OK)
 		t.BenchCPUus = float64(t.benchCPU.Microseconds()) / float64(t.OK)

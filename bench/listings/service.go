@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +16,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
@@ -121,7 +122,13 @@ func startService(ctx context.Context, bin, dataDir, logLevel string, withDevnet
 	if err != nil {
 		return nil, err
 	}
-	if err := s.waitReady(ctx, 15*time.Second); err != nil {
+	exited := func() error {
+		if !s.alive() {
+			return fmt.Errorf("switchyard serve exited while starting: %v", s.waitErr)
+		}
+		return nil
+	}
+	if err := loadgen.WaitReady(ctx, s.url("/readyz"), 15*time.Second, exited); err != nil {
 		s.stop()
 		return nil, fmt.Errorf("%w%s", err, proc.LogTail(s.logPath))
 	}
@@ -206,36 +213,6 @@ func (s *service) alive() bool {
 	default:
 		return true
 	}
-}
-
-func (s *service) waitReady(ctx context.Context, limit time.Duration) error {
-	c := &http.Client{Timeout: 2 * time.Second}
-	deadline := time.Now().Add(limit)
-	var last string
-	for time.Now().Before(deadline) {
-		if !s.alive() {
-			return fmt.Errorf("switchyard serve exited while starting: %v", s.waitErr)
-		}
-		req, _ := http.NewRequestWithContext(ctx, "GET", s.url("/readyz"), nil)
-		resp, err := c.Do(req)
-		if err == nil {
-			b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				c.CloseIdleConnections()
-				return nil
-			}
-			last = fmt.Sprintf("%d %s", resp.StatusCode, bytes.TrimSpace(b))
-		} else {
-			last = err.Error()
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(50 * time.Millisecond):
-		}
-	}
-	return fmt.Errorf("switchyard did not become ready within %s (last /readyz: %s)", limit, last)
 }
 
 // stop sends SIGTERM, waits for the graceful shutdown (the service drains

@@ -3,16 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
-	"net/url"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/holiman/uint256"
@@ -272,7 +271,7 @@ func drive(ctx context.Context, c *http.Client, base string, w workload, conc in
 					}
 					res.counts[classTransport]++
 					if res.unexpected == "" {
-						res.unexpected = "transport: " + errKind(err)
+						res.unexpected = "transport: " + loadgen.ErrKind(err)
 					}
 					time.Sleep(5 * time.Millisecond) // no hot loop on a dead server
 					continue
@@ -287,7 +286,7 @@ func drive(ctx context.Context, c *http.Client, base string, w workload, conc in
 					}
 					res.counts[classTransport]++
 					if res.unexpected == "" {
-						res.unexpected = "read body: " + errKind(err)
+						res.unexpected = "read body: " + loadgen.ErrKind(err)
 					}
 					continue
 				}
@@ -302,7 +301,7 @@ func drive(ctx context.Context, c *http.Client, base string, w workload, conc in
 				case w.quotes && legit400(class):
 					res.lat400 = append(res.lat400, took)
 				case res.unexpected == "":
-					res.unexpected = fmt.Sprintf("%s %d: %s", w.path, resp.StatusCode, truncate(buf.String(), 300))
+					res.unexpected = fmt.Sprintf("%s %d: %s", w.path, resp.StatusCode, loadgen.Truncate(buf.String(), 300))
 				}
 			}
 			results[i] = res
@@ -326,30 +325,6 @@ func drive(ctx context.Context, c *http.Client, base string, w workload, conc in
 		}
 	}
 	return out
-}
-
-// errKind shortens a transport error to a stable key (no addresses).
-func errKind(err error) string {
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		err = ue.Err
-	}
-	var ne net.Error
-	if errors.As(err, &ne) && ne.Timeout() {
-		return "timeout"
-	}
-	s := err.Error()
-	if i := strings.LastIndex(s, ": "); i >= 0 {
-		s = s[i+2:]
-	}
-	return truncate(s, 80)
-}
-
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
 }
 
 // probe sends one request of the workload and returns its status and body.

@@ -38,6 +38,8 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
+
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 	"github.com/switchyard-dev/switchyard/bench/worlds"
 	"github.com/switchyard-dev/switchyard/integrator"
@@ -254,8 +256,8 @@ func (t *TargetResult) add(r *sliceResult) {
 }
 
 func (t *TargetResult) finish() {
-	t.RPS = median(t.RPSRounds)
-	t.AnswersPerSec = median(t.answerRounds)
+	t.RPS = loadgen.Median(t.RPSRounds)
+	t.AnswersPerSec = loadgen.Median(t.answerRounds)
 	t.Counts = t.acc.Counts
 	t.Latency200 = summarize(t.acc.Lat200)
 	t.Latency400 = summarize(t.acc.Lat400)
@@ -402,7 +404,7 @@ func runLoad(ctx context.Context, o *options, w *worlds.World, tmp string, res *
 			return nil, fmt.Errorf("%s: %w", wl.path, err)
 		}
 		if c := classifyResponse(status, body); (wl.quotes && !legit(c)) || (!wl.quotes && c != class200) {
-			return nil, fmt.Errorf("%s answered %d: %s", wl.path, status, truncate(string(body), 500))
+			return nil, fmt.Errorf("%s answered %d: %s", wl.path, status, loadgen.Truncate(string(body), 500))
 		}
 	}
 	if o.warmup > 0 {

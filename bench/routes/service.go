@@ -2,18 +2,18 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
@@ -116,7 +116,13 @@ func startService(ctx context.Context, exe string, args []string, procs int, log
 	if s.integratorID == "" {
 		return fail(fmt.Errorf("the service printed no integrator id"))
 	}
-	if err := s.waitReady(ctx, 30*time.Second); err != nil {
+	exited := func() error {
+		if !s.alive() {
+			return fmt.Errorf("the service exited while starting: %v", s.waitErr)
+		}
+		return nil
+	}
+	if err := loadgen.WaitReady(ctx, s.url("/readyz"), 30*time.Second, exited); err != nil {
 		return fail(err)
 	}
 	return s, nil
@@ -133,36 +139,6 @@ func (s *service) alive() bool {
 	default:
 		return true
 	}
-}
-
-func (s *service) waitReady(ctx context.Context, limit time.Duration) error {
-	c := &http.Client{Timeout: 2 * time.Second}
-	defer c.CloseIdleConnections()
-	deadline := time.Now().Add(limit)
-	var last string
-	for time.Now().Before(deadline) {
-		if !s.alive() {
-			return fmt.Errorf("the service exited while starting: %v", s.waitErr)
-		}
-		req, _ := http.NewRequestWithContext(ctx, "GET", s.url("/readyz"), nil)
-		resp, err := c.Do(req)
-		if err == nil {
-			b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return nil
-			}
-			last = fmt.Sprintf("%d %s", resp.StatusCode, bytes.TrimSpace(b))
-		} else {
-			last = err.Error()
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(50 * time.Millisecond):
-		}
-	}
-	return fmt.Errorf("the service did not become ready within %s (last /readyz: %s)", limit, last)
 }
 
 // stop sends SIGTERM, waits for the graceful shutdown, then kills. It is
