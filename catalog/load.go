@@ -226,6 +226,9 @@ func applyChainDefaults(c *ChainFields) {
 	if c.NetworkName == "" {
 		c.NetworkName = c.ChainName
 	}
+	if c.ChainType == "" {
+		c.ChainType = c.Type
+	}
 	if c.RPCList == nil {
 		c.RPCList = []string{}
 	}

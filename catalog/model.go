@@ -21,15 +21,18 @@ var chainFamilies = map[string]string{
 const NativeEVMAddress = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE"
 
 // ChainFields are the public fields of a chain in the order the API lists
-// them (the interface's chain configuration table plus `rpc`, `caip2` and
-// `bech32Prefix`).
+// them (the interface's chain configuration table plus `chainType`, `rpc`,
+// `caip2` and `bech32Prefix`).
 type ChainFields struct {
-	ID                      string            `json:"id"`
-	ChainID                 string            `json:"chainId"`
-	NetworkIdentifier       string            `json:"networkIdentifier"`
-	ChainName               string            `json:"chainName"`
-	BridgeChainName         string            `json:"bridgeChainName"`
-	Type                    string            `json:"type"`
+	ID                string `json:"id"`
+	ChainID           string `json:"chainId"`
+	NetworkIdentifier string `json:"networkIdentifier"`
+	ChainName         string `json:"chainName"`
+	BridgeChainName   string `json:"bridgeChainName"`
+	Type              string `json:"type"`
+	// ChainType repeats Type: existing v2 SDKs dispatch on this name
+	// (decisions: Compatibility with existing v2 clients).
+	ChainType               string            `json:"chainType"`
 	NetworkName             string            `json:"networkName"`
 	NativeCurrency          NativeCurrency    `json:"nativeCurrency"`
 	ChainIconURI            string            `json:"chainIconURI"`

@@ -40,6 +40,9 @@ func validate(chains []*Chain, tokens []*Token) []string {
 		if _, ok := chainFamilies[c.Type]; !ok {
 			bad(where, "type %q is not one of evm, cosmos, bitcoin, solana, sui, xrpl, stellar, canton", c.Type)
 		}
+		if c.ChainType != c.Type {
+			bad(where, "chainType %q must equal type %q (it is derived from type when left out)", c.ChainType, c.Type)
+		}
 		if c.Type == "evm" && !evmChainID.MatchString(c.ChainID) {
 			bad(where, "an evm chainId must be the decimal EIP-155 id")
 		}
