@@ -53,7 +53,14 @@ type Config struct {
 	// Tip is the priority fee the chain suggests when no spike is set
 	// (DefaultTip when nil).
 	Tip *big.Int
+	// DataDir keeps the chain's node database, reopened at its head by the
+	// next Start; "" keeps the chain in memory. A directory written under
+	// another genesis is refused (ErrOtherGenesis).
+	DataDir string
 }
+
+// ErrOtherGenesis reports a data dir holding a chain of another genesis.
+var ErrOtherGenesis = errors.New("the data dir holds a devnet chain of another genesis")
 
 // DefaultTip is the suggested priority fee of a calm devnet chain: 1 gwei.
 var DefaultTip = big.NewInt(params.GWei)
@@ -68,6 +75,9 @@ type Chain struct {
 	producer *producer
 	fees     *fees
 	url      string
+	// reopenedAt is the head the chain's database held at Start (0 for a
+	// new chain).
+	reopenedAt uint64
 
 	fundMu sync.Mutex // serializes the faucet's transactions (one nonce)
 
@@ -134,7 +144,7 @@ func (c *Chain) Start(ctx context.Context) error {
 	host, port, _ := splitListen(c.cfg.Listen)
 	nodeConf := node.Config{
 		Name:                 "switchyard-devnet",
-		DataDir:              "", // in memory
+		DataDir:              c.cfg.DataDir, // "" keeps it in memory
 		IPCPath:              "", // no IPC endpoint
 		HTTPHost:             host,
 		HTTPPort:             port,
@@ -161,11 +171,19 @@ func (c *Chain) Start(ctx context.Context) error {
 	ethConf.Miner.GasPrice = new(big.Int).Set(minerFloor)
 	ethConf.RPCTxFeeCap = 0 // devnet native currency is free: no fee cap on sends
 	ethConf.DatabaseCache, ethConf.TrieCleanCache, ethConf.TrieDirtyCache, ethConf.SnapshotCache = 16, 16, 16, 16
+	if c.cfg.DataDir != "" {
+		persistent(&ethConf)
+	}
 	backend, err := eth.New(stack, &ethConf)
 	if err != nil {
 		stack.Close()
+		if mismatch := (*core.GenesisMismatchError)(nil); errors.As(err, &mismatch) {
+			return fmt.Errorf("devnet chain %d: %w (%s has genesis %s, the configuration gives %s)", c.cfg.ChainID, ErrOtherGenesis,
+				c.cfg.DataDir, mismatch.Stored.Hex(), mismatch.New.Hex())
+		}
 		return fmt.Errorf("devnet chain %d: %w", c.cfg.ChainID, err)
 	}
+	c.reopenedAt = backend.BlockChain().CurrentHeader().Number.Uint64()
 	c.fees = newFees(backend, c.cfg.Tip)
 	stack.RegisterAPIs([]rpc.API{
 		{Namespace: "eth", Service: filters.NewFilterAPI(filters.NewFilterSystem(backend.APIBackend, filters.Config{}))},
@@ -207,7 +225,7 @@ func (c *Chain) Start(ctx context.Context) error {
 // failure; after it, with the whole chain indexed, it never does again.
 func (c *Chain) firstBlock(ctx context.Context) error {
 	c.beacon.Commit()
-	if c.backend.BlockChain().CurrentHeader().Number.Uint64() != 1 {
+	if c.backend.BlockChain().CurrentHeader().Number.Uint64() != c.reopenedAt+1 {
 		return errors.New("could not seal the first block")
 	}
 	for !c.backend.BlockChain().TxIndexDone() {

@@ -1,0 +1,76 @@
+package chain
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"path/filepath"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// A chain kept in a data dir comes back at its head with its state, and
+// keeps producing blocks from there; a different genesis is refused.
+func TestChainReopensFromDataDir(t *testing.T) {
+	ctx := context.Background()
+	dir := filepath.Join(t.TempDir(), "1")
+	to := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+	amount := big.NewInt(123_456_789)
+	open := func(cfg Config) (*Chain, error) {
+		c, err := New(cfg)
+		if err != nil {
+			return nil, err
+		}
+		return c, c.Start(ctx)
+	}
+	cfg := Config{ChainID: 1, DataDir: dir}
+	c, err := open(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Reopened() {
+		t.Error("a new chain reports Reopened")
+	}
+	genesis := c.GenesisHash()
+	if _, err := c.FundNative(ctx, to, amount); err != nil {
+		t.Fatal(err)
+	}
+	head := c.Head()
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	c, err = open(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.Reopened() || c.GenesisHash() != genesis {
+		t.Errorf("reopened %v, genesis %s, want true and %s", c.Reopened(), c.GenesisHash().Hex(), genesis.Hex())
+	}
+	if got := c.Head(); got != head+1 { // Start seals one block
+		t.Errorf("head after reopening %d, want %d", got, head+1)
+	}
+	bal, err := c.Client().BalanceAt(ctx, to, nil)
+	if err != nil || bal.Cmp(amount) != 0 {
+		t.Errorf("balance after reopening %v (%v), want %s", bal, err, amount)
+	}
+	h, err := c.Commit(ctx)
+	if err != nil || h.Number.Uint64() != head+2 {
+		t.Errorf("block after reopening %v (%v), want %d", h, err, head+2)
+	}
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	other := cfg
+	other.Alloc = types.GenesisAlloc{to: {Balance: big.NewInt(1)}}
+	c, err = open(other)
+	if !errors.Is(err, ErrOtherGenesis) {
+		t.Errorf("other genesis: %v, want ErrOtherGenesis", err)
+	}
+	if c != nil {
+		c.Close()
+	}
+}
