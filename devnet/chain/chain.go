@@ -145,7 +145,7 @@ func (c *Chain) Start(ctx context.Context) error {
 	nodeConf := node.Config{
 		Name:                 "switchyard-devnet",
 		DataDir:              c.cfg.DataDir, // "" keeps it in memory
-		IPCPath:              "", // no IPC endpoint
+		IPCPath:              "",            // no IPC endpoint
 		HTTPHost:             host,
 		HTTPPort:             port,
 		HTTPModules:          []string{"eth", "net", "web3"},
