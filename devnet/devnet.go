@@ -55,6 +55,13 @@ type Config struct {
 	// inventory. nil runs bare chains, which start faster (tests of code
 	// that needs only a chain).
 	World *world.Config
+	// DataDir keeps each chain (its node database and the record of its
+	// world) under DataDir/<chainId>, so that the next Start reopens the
+	// chains at their heads with their world instead of building them
+	// again; "" keeps the chains in memory. A chain of another genesis
+	// (another catalog or configuration) is refused (chain.ErrOtherGenesis);
+	// Reset deletes them all.
+	DataDir string
 }
 
 // Validate reports every problem of the configuration at once.
@@ -121,12 +128,18 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 		if d.world != nil {
 			maps.Copy(alloc, d.world.Genesis(id))
 		}
+		if d.world != nil {
+			if fp, ok := d.world.Fingerprint(id); ok {
+				alloc[IdentityAddress] = identityAccount(fp)
+			}
+		}
 		maps.Copy(alloc, cfg.Alloc[id])
 		c, err := chain.New(chain.Config{
 			ChainID:       id,
 			Listen:        net.JoinHostPort(cfg.RPCHost, strconv.Itoa(port)),
 			BlockInterval: cfg.BlockInterval,
 			Alloc:         alloc,
+			DataDir:       chainDir(cfg.DataDir, id),
 		})
 		if err != nil {
 			return nil, err
@@ -145,12 +158,54 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 		return nil, err
 	}
 	if d.world != nil {
-		if err := d.world.Start(ctx, d.chains); err != nil {
+		if err := d.startWorld(ctx, cfg.DataDir); err != nil {
 			d.Close()
 			return nil, err
 		}
 	}
 	return d, nil
+}
+
+// startWorld builds the world on the new chains and takes over the world
+// recorded for each chain reopened from the data dir.
+func (d *Devnet) startWorld(ctx context.Context, dataDir string) error {
+	var fresh, reopened []*chain.Chain
+	recorded := map[uint64]*world.Deployment{}
+	for _, c := range d.chains {
+		if _, ok := d.world.Fingerprint(c.ChainID()); !ok {
+			continue // bare chain
+		}
+		if !c.Reopened() {
+			fresh = append(fresh, c)
+			continue
+		}
+		dep, found, err := loadDeployment(chainDir(dataDir, c.ChainID()))
+		if err != nil {
+			return fmt.Errorf("devnet chain %d: %w", c.ChainID(), err)
+		}
+		if !found {
+			return fmt.Errorf("devnet chain %d: %w (in %s)", c.ChainID(), ErrUnfinishedWorld, chainDir(dataDir, c.ChainID()))
+		}
+		reopened = append(reopened, c)
+		recorded[c.ChainID()] = dep
+	}
+	if err := d.world.Start(ctx, fresh); err != nil {
+		return err
+	}
+	if dataDir != "" {
+		for _, c := range fresh {
+			dep, _ := d.world.Deployment(c.ChainID())
+			if err := saveDeployment(chainDir(dataDir, c.ChainID()), dep); err != nil {
+				return fmt.Errorf("devnet chain %d: record the world: %w", c.ChainID(), err)
+			}
+		}
+	}
+	for _, c := range reopened {
+		if err := d.world.Adopt(ctx, c, recorded[c.ChainID()]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // World is the devnet's world: deployments, token funding, pool prices
