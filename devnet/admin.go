@@ -61,6 +61,8 @@ type admin struct {
 //	POST   /devnet/solver                  {paused: true | false} pauses or resumes the solver
 //	GET    /devnet/explorer/delay          {delay, delaySeconds}
 //	POST   /devnet/explorer/delay          {delay: "5s" | seconds} sets the indexing delay
+//	GET    /devnet/orders                  {lifetime, lifetimeSeconds, min, max} of intents orders
+//	POST   /devnet/orders                  {lifetime: "30s" | seconds} for orders quoted from now on
 //
 // Errors are JSON {message, statusCode, type}. Requests must name a
 // loopback host, and POST bodies must be application/json, so that web
@@ -79,6 +81,7 @@ func NewAdmin(cfg AdminConfig) http.Handler {
 		"/devnet/pools/price":    {"POST": a.poolPrice},
 		"/devnet/solver":         {"GET": a.solverState, "POST": a.solverSet},
 		"/devnet/explorer/delay": {"GET": a.delayState, "POST": a.delaySet},
+		"/devnet/orders":         {"GET": a.ordersState, "POST": a.ordersSet},
 	}
 	return a
 }

@@ -10,8 +10,9 @@ import (
 )
 
 type fakeSolver struct {
-	mu     sync.Mutex
-	paused bool
+	mu       sync.Mutex
+	paused   bool
+	lifetime time.Duration
 }
 
 func (s *fakeSolver) Pause()       { s.mu.Lock(); s.paused = true; s.mu.Unlock() }

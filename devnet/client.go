@@ -141,3 +141,16 @@ func (c *Client) SetExplorerDelay(ctx context.Context, delay string) (*DelayResp
 	var out DelayResponse
 	return &out, c.do(ctx, http.MethodPost, "/devnet/explorer/delay", DelayRequest{Delay: DelayValue(delay)}, &out)
 }
+
+// Orders reports the lifetime of the intents orders the solver quotes.
+func (c *Client) Orders(ctx context.Context) (*OrdersResponse, error) {
+	var out OrdersResponse
+	return &out, c.do(ctx, http.MethodGet, "/devnet/orders", nil, &out)
+}
+
+// SetOrderLifetime sets the lifetime of the intents orders quoted from now
+// on: a duration ("30s", "10m") or a number of seconds.
+func (c *Client) SetOrderLifetime(ctx context.Context, lifetime string) (*OrdersResponse, error) {
+	var out OrdersResponse
+	return &out, c.do(ctx, http.MethodPost, "/devnet/orders", OrdersRequest{Lifetime: DelayValue(lifetime)}, &out)
+}

@@ -174,12 +174,14 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, now, e
 			dstCalls = []bindings.RouteRouterCall{}
 		}
 		payload := routerABI.PackEncodeDestinationPayload(to, toMin.ToBig(), pl.ToToken, new(big.Int).SetUint64(pl.DestGasLimit), dstCalls)[4:]
+		// the gas service refunds the excess of the prepaid gas to the
+		// refund address: overrideGasRefundAddress, else fromAddress
 		data = routerABI.PackBridgeCall(pl.FromToken, pl.FromAmount.ToBig(), srcCalls, src.GMP.Symbol, dst.BridgeName,
-			dst.Contracts.Router.Hex(), payload, from, pl.GasFee.ToBig())
+			dst.Contracts.Router.Hex(), payload, common.HexToAddress(v.GasRefund), pl.GasFee.ToBig())
 		value.Add(value, pl.GasFee.ToBig())
 	case KindIntents:
 		dst := pl.Dest.Chain
-		expiresAt = orderExpiry(pl, now)
+		expiresAt = orderExpiry(pl, now, s.cfg.Signer)
 		order := bindings.IntentsSettlementOrder{
 			FromChainId: new(big.Int).SetUint64(src.NumericID), FromAddress: from, FromToken: pl.FromToken, FromAmount: pl.FromAmount.ToBig(),
 			ToChainId: new(big.Int).SetUint64(dst.NumericID), ToToken: pl.ToToken, ToAmount: pl.ToAmount.ToBig(), ToAddress: to,

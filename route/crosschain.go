@@ -122,15 +122,15 @@ func bridgeTransfer(src *liquidity.Chain, bridged *uint256.Int) (fee, arrived ui
 	g := src.GMP
 	bridgedTok, _ := src.Token(g.Token)
 	if bridged.Lt(&g.Min) {
-		return fee, arrived, tooLow("the bridge moves at least %s %s; this amount bridges %s", g.Min.Dec(), bridgedTok.Symbol, bridged.Dec())
+		return fee, arrived, tooLow("the bridge moves at least %s; this amount bridges %s", tokenAmount(&g.Min, bridgedTok), tokenAmount(bridged, bridgedTok))
 	}
 	if bridged.Gt(&g.Max) {
-		return fee, arrived, tooHigh("the bridge moves at most %s %s; this amount bridges %s", g.Max.Dec(), bridgedTok.Symbol, bridged.Dec())
+		return fee, arrived, tooHigh("the bridge moves at most %s; this amount bridges %s", tokenAmount(&g.Max, bridgedTok), tokenAmount(bridged, bridgedTok))
 	}
 	fee = mulBpsUp(bridged, g.FeeBps)
 	fee.Add(&fee, &g.BaseFee)
 	if !fee.Lt(bridged) {
-		return fee, arrived, tooLow("the bridge fee of %s %s takes all of the %s bridged", fee.Dec(), bridgedTok.Symbol, bridged.Dec())
+		return fee, arrived, tooLow("the bridge fee of %s takes all of the %s bridged", tokenAmount(&fee, bridgedTok), tokenAmount(bridged, bridgedTok))
 	}
 	arrived.Sub(bridged, &fee)
 	return fee, arrived, nil
@@ -148,12 +148,17 @@ func solverQuote(si *liquidity.Intents, inUSD float64, toTok liquidity.Token, he
 		return out, feeUSD, tooLow("the intents solver's fee ($%.2f) takes all of the $%.2f order", feeUSD, inUSD)
 	}
 	if out.Gt(held) {
-		return out, feeUSD, tooHigh("the intents solver holds %s %s on chain %s; this order needs %s", held.Dec(), toTok.Symbol, dstID, out.Dec())
+		return out, feeUSD, tooHigh("the intents solver holds %s on chain %s; this order needs %s", tokenAmount(held, toTok), dstID, tokenAmount(&out, toTok))
 	}
 	return out, feeUSD, nil
 }
 
-// orderExpiry is when an intents order of the plan may be refunded.
-func orderExpiry(pl *Plan, now time.Time) time.Time {
+// orderExpiry is when an intents order of the plan may be refunded: after
+// the signer's own order lifetime when it has one (the devnet solver's is
+// a scenario control), else after the chain's.
+func orderExpiry(pl *Plan, now time.Time, signer Signer) time.Time {
+	if l, ok := signer.(interface{ OrderLifetime() time.Duration }); ok {
+		return now.Add(l.OrderLifetime())
+	}
 	return now.Add(pl.Dest.Chain.Intents.Expiry)
 }

@@ -47,18 +47,23 @@ type Config struct {
 	// SolverKey signs quotes and fills orders; SettlerKey is the settlement
 	// contracts' settler, which attests fills on the source chain.
 	SolverKey, SettlerKey *ecdsa.PrivateKey
-	// Poll is how often chains are scanned (default 500 ms).
-	Poll   time.Duration
-	Logger *slog.Logger
+	// Poll is how often chains are scanned (default 500 ms): how soon an
+	// order is filled, and refunded once expired.
+	Poll time.Duration
+	// OrderLifetime is how long quoted orders stay open (default
+	// DefaultOrderLifetime; see SetOrderLifetime).
+	OrderLifetime time.Duration
+	Logger        *slog.Logger
 }
 
 // Solver runs the solver loop.
 type Solver struct {
-	cfg     Config
-	chains  map[uint64]*chainState
-	address common.Address
-	paused  atomic.Bool
-	log     *slog.Logger
+	cfg      Config
+	chains   map[uint64]*chainState
+	address  common.Address
+	paused   atomic.Bool
+	lifetime atomic.Int64 // time.Duration of quoted orders
+	log      *slog.Logger
 }
 
 type chainState struct {
@@ -84,7 +89,14 @@ func New(cfg Config) (*Solver, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
+	if cfg.OrderLifetime == 0 {
+		cfg.OrderLifetime = DefaultOrderLifetime
+	}
+	if err := CheckOrderLifetime(cfg.OrderLifetime); err != nil {
+		return nil, fmt.Errorf("solver: %w", err)
+	}
 	s := &Solver{cfg: cfg, chains: map[uint64]*chainState{}, address: crypto.PubkeyToAddress(cfg.SolverKey.PublicKey), log: cfg.Logger}
+	s.lifetime.Store(int64(cfg.OrderLifetime))
 	for _, c := range cfg.Chains {
 		if _, dup := s.chains[c.ChainID]; dup {
 			return nil, fmt.Errorf("solver: chain %d given twice", c.ChainID)

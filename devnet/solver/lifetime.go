@@ -1,0 +1,40 @@
+package solver
+
+import (
+	"fmt"
+	"time"
+)
+
+// Bounds of the order lifetime: the shortest lets a test see a refund in
+// seconds (the solver scans every Poll and a devnet block comes every
+// couple of seconds), the longest is a day.
+const (
+	DefaultOrderLifetime = 10 * time.Minute // the refund time the interface gives
+	MinOrderLifetime     = 5 * time.Second
+	MaxOrderLifetime     = 24 * time.Hour
+)
+
+// OrderLifetime is how long the orders the solver quotes from now on stay
+// open before they may be refunded; the route service sets the order's
+// expiry from it.
+func (s *Solver) OrderLifetime() time.Duration {
+	return time.Duration(s.lifetime.Load())
+}
+
+// SetOrderLifetime changes the lifetime of orders quoted from now on;
+// orders already signed keep their expiry.
+func (s *Solver) SetOrderLifetime(d time.Duration) error {
+	if err := CheckOrderLifetime(d); err != nil {
+		return err
+	}
+	s.lifetime.Store(int64(d))
+	return nil
+}
+
+// CheckOrderLifetime reports a lifetime outside the solver's bounds.
+func CheckOrderLifetime(d time.Duration) error {
+	if d < MinOrderLifetime || d > MaxOrderLifetime {
+		return fmt.Errorf("order lifetime %s must be between %s and %s", d, MinOrderLifetime, MaxOrderLifetime)
+	}
+	return nil
+}
