@@ -34,8 +34,9 @@ type Source interface {
 type Book struct {
 	mu      sync.Mutex // serializes writers
 	current atomic.Pointer[Snapshot]
-	// onPublish, when set, sees every chain published (metrics).
-	onPublish func(source string, c *Chain)
+	// observers see every chain published (metrics, tracking), in
+	// registration order; a removed one is nil.
+	observers []func(source string, c *Chain)
 }
 
 // NewBook returns an empty book.
@@ -45,12 +46,20 @@ func NewBook() *Book {
 	return b
 }
 
-// OnPublish registers f to see every chain published, under the book's
-// write lock (keep it short): for freshness metrics.
-func (b *Book) OnPublish(f func(source string, c *Chain)) {
+// OnPublish registers f to see every chain published, after any
+// registered before it; it returns the function that unregisters f. f runs
+// under the book's write lock, so it must be short and must not publish:
+// freshness metrics, or a hand-off to the observer's own goroutine.
+func (b *Book) OnPublish(f func(source string, c *Chain)) (remove func()) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.onPublish = f
+	i := len(b.observers)
+	b.observers = append(b.observers, f)
+	return func() {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		b.observers[i] = nil
+	}
 }
 
 // Snapshot returns the current state; lock-free.
@@ -65,8 +74,10 @@ func (b *Book) Publish(source string, chains ...*Chain) {
 	next := &Snapshot{Version: old.Version + 1, Chains: maps.Clone(old.Chains)}
 	for _, c := range chains {
 		next.Chains[c.ID] = c
-		if b.onPublish != nil {
-			b.onPublish(source, c)
+		for _, f := range b.observers {
+			if f != nil {
+				f(source, c)
+			}
 		}
 	}
 	b.current.Store(next)
