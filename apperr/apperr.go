@@ -21,12 +21,14 @@ const (
 	KindPayloadTooLarge
 	KindRateLimited
 	KindNotImplemented
+	KindUnsupportedMediaType // a request body in an encoding the service does not decode
+	KindHeaderTooLarge       // request headers over the server's limit
 )
 
 // Type is the interface's `type` string for the kind.
 func (k Kind) Type() string {
 	switch k {
-	case KindBadRequest, KindMethodNotAllowed, KindPayloadTooLarge:
+	case KindBadRequest, KindMethodNotAllowed, KindPayloadTooLarge, KindUnsupportedMediaType, KindHeaderTooLarge:
 		return "BAD_REQUEST"
 	case KindSchemaValidation:
 		return "SCHEMA_VALIDATION_ERROR"

@@ -14,10 +14,16 @@ func (s *Server) view(r *http.Request) catalog.View {
 // chainFilter reads the optional chainId query parameter.
 func chainFilter(r *http.Request) (string, error) {
 	q := r.URL.Query()
-	if len(q["chainId"]) > 1 {
+	ids, ok := q["chainId"]
+	switch {
+	case !ok:
+		return "", nil
+	case len(ids) > 1:
 		return "", apperr.BadRequest("chainId may be given once")
+	case ids[0] == "":
+		return "", apperr.BadRequest("query parameter \"chainId\" is empty; give a chain id or leave the parameter out to list every chain")
 	}
-	return q.Get("chainId"), nil
+	return ids[0], nil
 }
 
 // listing serves a GET listing from the response cache.

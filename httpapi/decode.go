@@ -2,10 +2,12 @@ package httpapi
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"slices"
 	"strings"
@@ -13,21 +15,81 @@ import (
 	"github.com/switchyard-dev/switchyard/apperr"
 )
 
-// MaxBodyBytes bounds request bodies; larger bodies get 413.
+// MaxBodyBytes bounds request bodies, after any Content-Encoding is
+// decoded; larger bodies get 413.
 const MaxBodyBytes = 1 << 20
 
-// readBody reads a bounded request body.
+// readBody reads a bounded request body, decoding Content-Encoding gzip.
+// Its errors tell the client what to change and never carry the
+// connection's details (addresses, timeouts): those go to the log as the
+// cause.
 func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	var src io.Reader = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
+	gzipped := false
+	switch enc := contentEncoding(r.Header); enc {
+	case "", "identity":
+	case "gzip", "x-gzip":
+		gzipped = true
+	default:
+		return nil, &apperr.Error{Kind: apperr.KindUnsupportedMediaType,
+			Message: fmt.Sprintf("Content-Encoding %q is not supported; send the body uncompressed or with Content-Encoding: gzip", enc)}
+	}
+	body, err := io.ReadAll(src)
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return nil, &apperr.Error{Kind: apperr.KindPayloadTooLarge,
-				Message: fmt.Sprintf("request body is larger than %d bytes", MaxBodyBytes)}
-		}
-		return nil, apperr.BadRequest("request body could not be read: %v", err)
+		return nil, bodyReadError(r, err)
+	}
+	if !gzipped || len(body) == 0 {
+		return body, nil
+	}
+	return gunzipBody(body)
+}
+
+// contentEncoding is the request's Content-Encoding, lower-cased; several
+// values or a list are returned whole so that they are refused by name.
+func contentEncoding(h http.Header) string {
+	v := h.Values("Content-Encoding")
+	return strings.ToLower(strings.TrimSpace(strings.Join(v, ", ")))
+}
+
+// gunzipBody decodes a gzip body, refusing one that decodes to more than
+// MaxBodyBytes (a compression bomb costs at most that much memory).
+func gunzipBody(raw []byte) ([]byte, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(raw))
+	if err != nil {
+		return nil, apperr.BadRequest("the request body is not valid gzip (Content-Encoding: gzip): send a gzip stream or drop the header")
+	}
+	defer zr.Close()
+	body, err := io.ReadAll(io.LimitReader(zr, MaxBodyBytes+1))
+	if err != nil {
+		return nil, apperr.BadRequest("the request body is not valid gzip (Content-Encoding: gzip): the stream is corrupt or truncated")
+	}
+	if len(body) > MaxBodyBytes {
+		return nil, &apperr.Error{Kind: apperr.KindPayloadTooLarge,
+			Message: fmt.Sprintf("request body is larger than %d bytes once decoded from gzip", MaxBodyBytes)}
 	}
 	return body, nil
+}
+
+// bodyReadError explains a body that could not be read in the client's
+// terms: too large, shorter than its Content-Length, or too slow.
+func bodyReadError(r *http.Request, err error) error {
+	var mbe *http.MaxBytesError
+	if errors.As(err, &mbe) {
+		return &apperr.Error{Kind: apperr.KindPayloadTooLarge,
+			Message: fmt.Sprintf("request body is larger than %d bytes", MaxBodyBytes)}
+	}
+	msg := "the request body could not be read completely; send the whole body"
+	var ne net.Error
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		msg = "the request body ended early"
+	case errors.As(err, &ne) && ne.Timeout():
+		msg = "the request body did not arrive in time"
+	}
+	if r.ContentLength > 0 {
+		msg += fmt.Sprintf(": the request announced Content-Length %d; send exactly that many bytes or correct the header", r.ContentLength)
+	}
+	return &apperr.Error{Kind: apperr.KindBadRequest, Message: msg, Cause: err}
 }
 
 // jsonObject is a decoded request body: its top-level members, not yet typed.

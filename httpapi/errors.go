@@ -28,6 +28,10 @@ func statusOf(k apperr.Kind) int {
 		return http.StatusTooManyRequests
 	case apperr.KindNotImplemented:
 		return http.StatusNotImplemented
+	case apperr.KindUnsupportedMediaType:
+		return http.StatusUnsupportedMediaType
+	case apperr.KindHeaderTooLarge:
+		return http.StatusRequestHeaderFieldsTooLarge
 	default:
 		return http.StatusInternalServerError
 	}
@@ -62,6 +66,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	status := statusOf(e.Kind)
 	if e.Kind == apperr.KindInternal {
 		s.log.ErrorContext(r.Context(), "internal error",
+			slog.String("request_id", requestID(r.Context())), slog.String("error", err.Error()))
+	} else if e.Cause != nil {
+		s.log.DebugContext(r.Context(), "request refused",
 			slog.String("request_id", requestID(r.Context())), slog.String("error", err.Error()))
 	}
 	if e.RetryAfter > 0 {

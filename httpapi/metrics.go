@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"strconv"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
@@ -39,4 +40,38 @@ func newMetrics(reg *prometheus.Registry) *metrics {
 
 func (m *metrics) handler(reg *prometheus.Registry) http.Handler {
 	return promhttp.HandlerFor(reg, promhttp.HandlerOpts{})
+}
+
+// Label values come only from bounded sets: a label taken from the raw
+// request would let any unauthenticated client create series without end.
+const (
+	unauthenticated = "unauthenticated" // integrator label before authentication succeeds
+	otherMethod     = "other"
+)
+
+// methodLabel is the request method when it is a standard one, else "other".
+func methodLabel(m string) string {
+	switch m {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
+		http.MethodDelete, http.MethodOptions, http.MethodConnect, http.MethodTrace:
+		return m
+	}
+	return otherMethod
+}
+
+// statusLabels are the label values of the status codes a handler can write.
+var statusLabels = func() (v [600]string) {
+	for i := 100; i < len(v); i++ {
+		v[i] = strconv.Itoa(i)
+	}
+	return v
+}()
+
+// statusLabel is the status code's label; net/http only sends three-digit
+// codes, so anything else is reported as "other" rather than trusted.
+func statusLabel(code int) string {
+	if code >= 100 && code < len(statusLabels) {
+		return statusLabels[code]
+	}
+	return "other"
 }

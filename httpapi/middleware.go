@@ -98,6 +98,10 @@ func (s *Server) apiChain(h handlerFunc) http.Handler {
 				return
 			}
 		}
+		if err := checkQuery(r.URL.RawQuery); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 		ctx := context.WithValue(r.Context(), ctxIntegrator{}, in)
 		if err := h(w, r.WithContext(ctx)); err != nil {
 			s.writeError(w, r, err)
@@ -160,13 +164,15 @@ func (s *Server) observe(r *http.Request, rec *statusRecorder, info *requestInfo
 	}
 	name := info.integrator
 	if name == "" {
-		name = "none"
+		name = unauthenticated
 	}
-	status := strconv.Itoa(rec.status)
-	s.metrics.requests.WithLabelValues(route, r.Method, status, name).Inc()
-	s.metrics.latency.WithLabelValues(route, r.Method).Observe(took.Seconds())
+	method := methodLabel(r.Method)
+	s.metrics.requests.WithLabelValues(route, method, statusLabel(rec.status), name).Inc()
+	s.metrics.latency.WithLabelValues(route, method).Observe(took.Seconds())
 	level := slog.LevelInfo
-	if rec.status >= 500 {
+	if rec.status == http.StatusInternalServerError {
+		// Only internal failures page anyone; a 501 or a draining 503 is
+		// the service answering as designed.
 		level = slog.LevelError
 	}
 	s.log.LogAttrs(r.Context(), level, "request",

@@ -91,7 +91,11 @@ func writeListing(w http.ResponseWriter, r *http.Request, b *body) {
 	h := w.Header()
 	h["Etag"] = b.etagHdr
 	h["Cache-Control"] = hdrCacheControl
-	h["Vary"] = hdrVaryListing
+	if _, ok := h["Vary"]; ok {
+		addVary(h, hdrVaryListing[0]) // after the CORS policy's Origin
+	} else {
+		h["Vary"] = hdrVaryListing
+	}
 	if etagMatches(r.Header.Get("If-None-Match"), b.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
@@ -114,8 +118,10 @@ func writeBody(w http.ResponseWriter, r *http.Request, raw []byte, gz func() []b
 		}
 		out = gz()
 		h["Content-Encoding"] = hdrGzip
-		if _, ok := h["Vary"]; !ok {
+		if v, ok := h["Vary"]; !ok {
 			h["Vary"] = hdrVaryEncoding
+		} else if !strings.Contains(v[0], "Accept-Encoding") {
+			addVary(h, "Accept-Encoding")
 		}
 	}
 	h["Content-Length"] = []string{strconv.Itoa(len(out))}

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"sort"
 	"strings"
 
 	"github.com/switchyard-dev/switchyard/apperr"
@@ -42,15 +41,24 @@ func (rt *router) serve(w http.ResponseWriter, r *http.Request, s *Server) {
 	info.route = r.URL.Path
 	h, ok := methods[r.Method]
 	if !ok {
-		allow := make([]string, 0, len(methods))
-		for m := range methods {
-			allow = append(allow, m)
+		if r.Method == http.MethodOptions && strings.HasPrefix(r.URL.Path, "/v2/") {
+			s.preflight(w, r, methods)
+			return
 		}
-		sort.Strings(allow)
-		w.Header().Set("Allow", strings.Join(allow, ", "))
+		allow := allowedMethods(r.URL.Path, methods)
+		w.Header().Set("Allow", allow)
 		s.writeError(w, r, &apperr.Error{Kind: apperr.KindMethodNotAllowed,
-			Message: "method " + r.Method + " is not allowed on " + r.URL.Path + "; allowed: " + strings.Join(allow, ", ")})
+			Message: "method " + methodForMessage(r.Method) + " is not allowed on " + r.URL.Path + "; allowed: " + allow})
 		return
 	}
 	h.ServeHTTP(w, r)
+}
+
+// methodForMessage is the request's method when it is a standard one; an
+// invented method is not echoed into the message.
+func methodForMessage(m string) string {
+	if l := methodLabel(m); l != otherMethod {
+		return l
+	}
+	return "(non-standard method)"
 }

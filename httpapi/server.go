@@ -8,6 +8,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -39,6 +40,9 @@ type Config struct {
 	// Routes answers POST /v2/route; nil answers 501.
 	Routes  Router
 	Version string
+	// CORSOrigins may read /v2/ responses from a browser; empty or "*"
+	// allows every origin.
+	CORSOrigins []string
 }
 
 // Server is the HTTP handler of the service.
@@ -48,6 +52,7 @@ type Server struct {
 	metrics  *metrics
 	routes   *router
 	listings *responseCache
+	cors     corsPolicy
 	draining atomic.Bool
 }
 
@@ -64,6 +69,7 @@ func New(cfg Config) *Server {
 		log:      cfg.Logger,
 		metrics:  newMetrics(cfg.Registry),
 		listings: newResponseCache(cacheBudget),
+		cors:     newCORSPolicy(cfg.CORSOrigins),
 	}
 	s.routes = s.buildRoutes()
 	return s
@@ -106,6 +112,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h["X-Request-Id"] = []string{rid}
 	if id := r.Header["X-Integrator-Id"]; len(id) == 1 && id[0] != "" && len(id[0]) <= 256 {
 		h["X-Integrator-Id"] = id // the request's own slice: nothing to allocate
+	}
+	if origin := r.Header["Origin"]; len(origin) == 1 && strings.HasPrefix(r.URL.Path, "/v2/") {
+		s.cors.apply(h, origin[0])
 	}
 	rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 	defer func() {

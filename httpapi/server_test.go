@@ -151,8 +151,8 @@ func TestErrors(t *testing.T) {
 		{"unknown path", "GET", "/v2/nope", fastID, "",
 			errResp{Message: `no such path "/v2/nope"; the API lives under /v2/ (see /v2/openapi.json)`, StatusCode: 404, Type: "NOT_FOUND"}, nil},
 		{"wrong method", "DELETE", "/v2/chains", fastID, "",
-			errResp{Message: "method DELETE is not allowed on /v2/chains; allowed: GET, HEAD, POST", StatusCode: 405, Type: "BAD_REQUEST"},
-			map[string]string{"Allow": "GET, HEAD, POST"}},
+			errResp{Message: "method DELETE is not allowed on /v2/chains; allowed: GET, HEAD, OPTIONS, POST", StatusCode: 405, Type: "BAD_REQUEST"},
+			map[string]string{"Allow": "GET, HEAD, OPTIONS, POST"}},
 		{"body over 1 MiB", "POST", "/v2/tokens", fastID, big,
 			errResp{Message: "request body is larger than 1048576 bytes", StatusCode: 413, Type: "BAD_REQUEST"}, nil},
 		{"malformed JSON", "POST", "/v2/tokens", fastID, `{"fields": [`,
@@ -358,7 +358,7 @@ func TestMetrics(t *testing.T) {
 	m := env.do("GET", "/metrics", "", "").Body.String()
 	for _, want := range []string{
 		`switchyard_http_requests_total{integrator="fast",method="GET",route="/v2/chains",status="200"} 1`,
-		`switchyard_http_requests_total{integrator="none",method="GET",route="unmatched",status="404"} 1`,
+		`switchyard_http_requests_total{integrator="unauthenticated",method="GET",route="unmatched",status="404"} 1`,
 		`switchyard_http_request_duration_seconds_bucket{method="GET",route="/v2/chains",le="+Inf"} 1`,
 	} {
 		if !strings.Contains(m, want) {
