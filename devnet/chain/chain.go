@@ -123,16 +123,16 @@ func splitListen(listen string) (string, int, error) {
 	return host, port, nil
 }
 
-// genesis is the chain's genesis: every protocol change of a dev chain
-// from block 0, under the real chain id, with the system contracts those
-// forks call, the development accounts and the configured extra accounts.
+// genesis is the chain's genesis: mainnet's fork rules from block 0 under
+// the real chain id (see mainnetRules), with the system contracts those
+// forks call, Multicall3 at its canonical address, the development
+// accounts and the configured extra accounts.
 func (c *Chain) genesis() *core.Genesis {
-	config := *params.AllDevChainProtocolChanges
-	config.ChainID = new(big.Int).SetUint64(c.cfg.ChainID)
 	alloc := core.SystemContractAllocs()
+	maps.Copy(alloc, multicall3Alloc())
 	maps.Copy(alloc, devAlloc())
 	maps.Copy(alloc, c.cfg.Alloc)
-	return &core.Genesis{Config: &config, GasLimit: c.cfg.GasLimit, Alloc: alloc, BaseFee: big.NewInt(params.InitialBaseFee)}
+	return &core.Genesis{Config: mainnetRules(c.cfg.ChainID), GasLimit: c.cfg.GasLimit, Alloc: alloc, BaseFee: big.NewInt(params.InitialBaseFee)}
 }
 
 // Start builds the node, opens the JSON-RPC endpoint and starts producing
@@ -188,8 +188,10 @@ func (c *Chain) Start(ctx context.Context) error {
 	stack.RegisterAPIs([]rpc.API{
 		{Namespace: "eth", Service: filters.NewFilterAPI(filters.NewFilterSystem(backend.APIBackend, filters.Config{}))},
 		// Registered after eth.New's own API, so its methods take the
-		// place of eth_gasPrice and eth_maxPriorityFeePerGas.
+		// place of eth_gasPrice, eth_maxPriorityFeePerGas and
+		// eth_getTransactionCount.
 		{Namespace: "eth", Service: &feeAPI{fees: c.fees}},
+		{Namespace: "eth", Service: &nonceAPI{backend: backend}},
 	})
 	if err := ctx.Err(); err != nil {
 		stack.Close()

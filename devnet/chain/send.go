@@ -22,11 +22,9 @@ func (c *Chain) TxFees() (tip, feeCap *big.Int) {
 }
 
 // PendingNonce is the account's next nonce, counting the transactions
-// waiting in the pool (what eth_getTransactionCount answers for
-// "pending"). TxPool.Nonce would not do: it is the nonce in the pool's
-// view of the head state, which lags a just-mined block, so a sender that
-// waited for its last receipt could reuse that transaction's nonce.
-func (c *Chain) PendingNonce(addr common.Address) uint64 { return c.backend.TxPool().PoolNonce(addr) }
+// waiting in the pool: what eth_getTransactionCount answers for "pending",
+// never below the head's nonce (see pendingNonce).
+func (c *Chain) PendingNonce(addr common.Address) uint64 { return pendingNonce(c.backend, addr) }
 
 // Signer is the chain's transaction signer.
 func (c *Chain) Signer() types.Signer {
