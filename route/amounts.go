@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/big"
 	"strconv"
+	"strings"
 
 	"github.com/holiman/uint256"
 
@@ -22,6 +23,30 @@ var pow10f = func() [78]float64 {
 // units is an amount in whole tokens (display and ranking only).
 func units(amount *uint256.Int, decimals uint8) float64 {
 	return amount.Float64() / pow10f[decimals]
+}
+
+// tokenAmount renders base units of t exactly in whole tokens with its
+// symbol, for explanations: "1.000975 USDC".
+func tokenAmount(amount *uint256.Int, t liquidity.Token) string {
+	return formatUnits(amount, t.Decimals) + " " + t.Symbol
+}
+
+// formatUnits renders base units exactly as a decimal number of whole
+// tokens, without trailing zeros.
+func formatUnits(amount *uint256.Int, decimals uint8) string {
+	s := amount.Dec()
+	d := int(decimals)
+	if d == 0 {
+		return s
+	}
+	if len(s) <= d {
+		s = strings.Repeat("0", d-len(s)+1) + s
+	}
+	whole, frac := s[:len(s)-d], strings.TrimRight(s[len(s)-d:], "0")
+	if frac == "" {
+		return whole
+	}
+	return whole + "." + frac
 }
 
 // usd is an amount's USD value (display and ranking only).

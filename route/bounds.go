@@ -11,15 +11,16 @@ import (
 
 // allowedRange finds the fromAmount range the route accepts, for the
 // details of "Amount too low"/"Amount too high": the smallest amount that
-// is not too low and the largest that is not too high, to one part in
-// a thousand (each returned bound is itself accepted). Every probe
+// is not too low and the largest that is not too high, exactly (each
+// bound is accepted, one base unit beyond it is refused). Every probe
 // plans the whole route, so the bounds hold for the route as a whole;
-// the search brackets outward from the requested amount, where the answer
-// usually is near, then bisects. "" where no bound exists below 2^200.
+// the search gallops outward from 1 (the maximum from the minimum) to
+// bracket each bound, then bisects. nil where no bound exists below 2^200.
 //
 // refused, when not nil, is the plan the guardrail refused: each bound is
-// then first searched by repricing it.
-func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *Params, refused *Plan) (minAmount, maxAmount string) {
+// then first searched by repricing it, and kept only when full plans
+// confirm it is a boundary.
+func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *Params, refused *Plan) (minAmount, maxAmount *uint256.Int) {
 	probe := func(x *uint256.Int) (low, high bool) {
 		q := *p
 		q.FromAmount = *x
@@ -43,28 +44,55 @@ func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *
 		quickNotLow = func(x *uint256.Int) bool { low, _ := e.reprice(refused, x, p.BypassGuardrails); return !low }
 		quickNotHigh = func(x *uint256.Int) bool { _, high := e.reprice(refused, x, p.BypassGuardrails); return !high }
 	}
-	bound := func(rising bool, full, quick func(*uint256.Int) bool) string {
+	bound := func(start *uint256.Int, rising bool, full, quick func(*uint256.Int) bool) *uint256.Int {
 		if quick != nil {
-			if x, found := boundary(ctx, &p.FromAmount, quick, rising); found && full(x) {
-				return x.Dec()
+			if x, found := boundary(ctx, start, quick, rising); found && isBoundary(x, full, rising) {
+				return x
 			}
 		}
-		if x, found := boundary(ctx, &p.FromAmount, full, rising); found {
-			return x.Dec()
+		if x, found := boundary(ctx, start, full, rising); found {
+			return x
 		}
-		return ""
+		return nil
 	}
-	minAmount = bound(true, notLow, quickNotLow)
-	maxAmount = bound(false, notHigh, quickNotHigh)
+	// The searches start from fixed points, not from the amount asked:
+	// where acceptance is not monotone at the last unit (price impact is
+	// a float), two starts could find two boundaries, and every request on
+	// the same pool state must get the same range.
+	one := uint256.NewInt(1)
+	minAmount = bound(one, true, notLow, quickNotLow)
+	from := one
+	if minAmount != nil {
+		from = minAmount
+	}
+	maxAmount = bound(from, false, notHigh, quickNotHigh)
 	return minAmount, maxAmount
+}
+
+// isBoundary reports whether ok holds at x and not one unit beyond it
+// (below x for a lower bound, above for an upper one).
+func isBoundary(x *uint256.Int, ok func(*uint256.Int) bool, rising bool) bool {
+	if !ok(x) {
+		return false
+	}
+	var next uint256.Int
+	if rising {
+		if x.IsZero() {
+			return true
+		}
+		next.SubUint64(x, 1)
+		return next.IsZero() || !ok(&next)
+	}
+	next.AddUint64(x, 1)
+	return !ok(&next)
 }
 
 // boundary finds where ok changes: for rising (ok false below a threshold,
 // true above) the smallest x with ok(x), else (ok true below, false above)
 // the largest. It gallops from start (shifting by 1, 2, 4, 8… bits) to
 // bracket the threshold, bisects in powers of two while the bracket spans
-// more than a factor of four, then linearly to one part in a thousand:
-// about twenty probes where bisecting from 1 would take sixty.
+// more than a factor of four, then linearly until the two ends are
+// adjacent: the answer is exact. A cancelled search finds nothing.
 func boundary(ctx context.Context, start *uint256.Int, ok func(*uint256.Int) bool, rising bool) (*uint256.Int, bool) {
 	limit := new(uint256.Int).Lsh(uint256.NewInt(1), 200)
 	// good satisfies ok, bad does not; the answer lies between them.
@@ -104,7 +132,10 @@ func boundary(ctx context.Context, start *uint256.Int, ok func(*uint256.Int) boo
 		}
 		x = next
 	}
-	for !closeEnough(good, bad) && ctx.Err() == nil {
+	for !adjacent(good, bad) {
+		if ctx.Err() != nil {
+			return nil, false
+		}
 		lo, hi := good, bad
 		if lo.Gt(hi) {
 			lo, hi = hi, lo
@@ -131,17 +162,13 @@ func midpoint(lo, hi *uint256.Int) *uint256.Int {
 	return d.Add(&d, lo)
 }
 
-// closeEnough: the two amounts differ by at most max(1, larger/1000).
-func closeEnough(a, b *uint256.Int) bool {
+// adjacent: the two amounts differ by at most one unit.
+func adjacent(a, b *uint256.Int) bool {
 	lo, hi := a, b
 	if lo.Gt(hi) {
 		lo, hi = hi, lo
 	}
-	var d, tol uint256.Int
+	var d uint256.Int
 	d.Sub(hi, lo)
-	tol.Div(hi, uint256.NewInt(1_000))
-	if tol.IsZero() {
-		tol.SetOne()
-	}
-	return !d.Gt(&tol)
+	return d.LtUint64(2)
 }

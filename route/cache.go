@@ -3,6 +3,8 @@ package route
 import (
 	"sync"
 
+	"github.com/holiman/uint256"
+
 	"github.com/switchyard-dev/switchyard/apperr"
 )
 
@@ -17,7 +19,13 @@ type planCache struct {
 	m       map[Params]cachedPlan
 	// ranges are allowed fromAmount ranges, which do not depend on the
 	// amount asked: keyed by the params with FromAmount zero.
-	ranges map[Params][2]string
+	ranges map[Params]amountRange
+}
+
+// amountRange is an allowed fromAmount range; nil where a bound does not
+// exist. Never modified once cached.
+type amountRange struct {
+	min, max *uint256.Int
 }
 
 type cachedPlan struct {
@@ -26,7 +34,7 @@ type cachedPlan struct {
 }
 
 func newPlanCache(size int) *planCache {
-	return &planCache{size: size, m: make(map[Params]cachedPlan), ranges: make(map[Params][2]string)}
+	return &planCache{size: size, m: make(map[Params]cachedPlan), ranges: make(map[Params]amountRange)}
 }
 
 func (c *planCache) get(version uint64, p *Params) (cachedPlan, bool) {
@@ -67,17 +75,17 @@ func rangeKey(p *Params) Params {
 	return k
 }
 
-func (c *planCache) getRange(version uint64, p *Params) ([2]string, bool) {
+func (c *planCache) getRange(version uint64, p *Params) (amountRange, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.version != version {
-		return [2]string{}, false
+		return amountRange{}, false
 	}
 	r, ok := c.ranges[rangeKey(p)]
 	return r, ok
 }
 
-func (c *planCache) putRange(version uint64, p *Params, r [2]string) {
+func (c *planCache) putRange(version uint64, p *Params, r amountRange) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if version < c.version {

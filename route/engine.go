@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"strings"
 	"sync"
 	"time"
 
@@ -73,6 +74,9 @@ type Params struct {
 	Hooks                   bool
 	// NoIntents leaves intents routes out (the solver is not quoting).
 	NoIntents bool
+	// SkipGMP and SkipIntents leave out the cross-chain kinds the request's
+	// bridgeTypes does not allow.
+	SkipGMP, SkipIntents bool
 }
 
 // Plan finds the best route for p on the current snapshot.
@@ -102,18 +106,25 @@ func (e *Engine) planChecked(ctx context.Context, snap *liquidity.Snapshot, p *P
 	}
 	var ae *amountError
 	if errors.As(err, &ae) {
-		var r [2]string
+		var r amountRange
 		ok := false
 		if e.cache != nil {
 			r, ok = e.cache.getRange(snap.Version, p)
 		}
 		if !ok {
-			r[0], r[1] = e.allowedRange(ctx, snap, p, refused)
-			if e.cache != nil && ctx.Err() == nil {
+			r.min, r.max = e.allowedRange(ctx, snap, p, refused)
+			switch {
+			case ctx.Err() != nil:
+				// a range cut short is not the range: no bounds rather than
+				// bounds that are not exact
+				r = amountRange{}
+			case e.cache != nil:
 				e.cache.putRange(snap.Version, p, r)
 			}
 		}
-		return nil, ae.public(r[0], r[1])
+		src, _ := snap.Chain(p.FromChain)
+		fromTok, _ := src.Token(p.FromToken)
+		return nil, ae.public(r, fromTok)
 	}
 	if err != nil {
 		return nil, err
@@ -144,11 +155,21 @@ func (e *Engine) plan(ctx context.Context, snap *liquidity.Snapshot, p *Params) 
 	}
 	var plans []*Plan
 	var errs []error
-	for _, f := range []func(context.Context, *liquidity.Chain, *liquidity.Chain, *Params) (*Plan, error){e.planBridge, e.planIntents} {
+	var skipped []string
+	kinds := []struct {
+		name string
+		skip bool
+		plan func(context.Context, *liquidity.Chain, *liquidity.Chain, *Params) (*Plan, error)
+	}{{"gmp", p.SkipGMP, e.planBridge}, {"intents", p.SkipIntents, e.planIntents}}
+	for _, k := range kinds {
+		if k.skip {
+			skipped = append(skipped, k.name)
+			continue
+		}
 		if err := ctx.Err(); err != nil {
 			return nil, apperr.Internal(err)
 		}
-		pl, err := f(ctx, src, dst, p)
+		pl, err := k.plan(ctx, src, dst, p)
 		if err != nil {
 			errs = append(errs, err)
 			continue
@@ -156,7 +177,7 @@ func (e *Engine) plan(ctx context.Context, snap *liquidity.Snapshot, p *Params) 
 		plans = append(plans, pl)
 	}
 	if len(plans) == 0 {
-		return nil, pickError(errs)
+		return nil, withSkipped(pickError(errs), skipped)
 	}
 	best := plans[0]
 	for _, pl := range plans[1:] {
@@ -167,9 +188,23 @@ func (e *Engine) plan(ctx context.Context, snap *liquidity.Snapshot, p *Params) 
 	return best, nil
 }
 
+// withSkipped adds to a "No route found" that bridgeTypes left route
+// kinds out, which may be why there is none.
+func withSkipped(err error, skipped []string) error {
+	ae := apperr.As(err)
+	if len(skipped) == 0 || ae == nil || ae.Reason != ReasonNoRoute {
+		return err
+	}
+	why, _ := ae.Details["explanation"].(string)
+	return noRoute("%s; bridgeTypes leaves out %s routes", why, strings.Join(skipped, " and "))
+}
+
 // pickError answers with the most useful failure of the route kinds
 // tried: an amount bound says what to change, "no route" says less.
 func pickError(errs []error) error {
+	if len(errs) == 0 {
+		return noRoute("no cross-chain route kind was considered")
+	}
 	for _, err := range errs {
 		var ae *amountError
 		if errors.As(err, &ae) {
@@ -243,7 +278,12 @@ func (e *Engine) leg(ch *liquidity.Chain, from, to common.Address, amount *uint2
 			return Leg{}, noRoute("no pool on chain %s holds %s", ch.ID, pick(len(ch.Edges(si)) == 0, start, end).Hex())
 		}
 		if anyPath(ch, si, ei) {
-			return Leg{}, tooLow("%s on chain %s is too small to come out of the pools as anything", amount.Dec(), ch.ID)
+			startTok := ch.Tokens[si]
+			if s.overflow {
+				return Leg{}, tooHigh("%s is more than the pools on chain %s can take (their reserves would overflow)",
+					tokenAmount(amount, startTok), ch.ID)
+			}
+			return Leg{}, tooLow("%s on chain %s is too small to come out of the pools as anything", tokenAmount(amount, startTok), ch.ID)
 		}
 		return Leg{}, noRoute("no path of at most %d pools on chain %s connects %s to %s", MaxHops, ch.ID, start.Hex(), end.Hex())
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/switchyard-dev/switchyard/apperr"
+	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
 // Reason codes of route errors (decisions: Errors).
@@ -44,15 +45,25 @@ func tooHigh(format string, args ...any) error {
 	return &amountError{high: true, explanation: fmt.Sprintf(format, args...)}
 }
 
-// public renders an amount error with the allowed fromAmount range ("" for
-// a bound that could not be found).
-func (e *amountError) public(minAmount, maxAmount string) *apperr.Error {
-	d := map[string]any{"explanation": e.explanation}
-	if minAmount != "" {
-		d["minAmount"] = minAmount
+// public renders an amount error with the allowed fromAmount range, in
+// base units in the details and in token units in the explanation.
+func (e *amountError) public(r amountRange, from liquidity.Token) *apperr.Error {
+	why := e.explanation
+	d := map[string]any{}
+	switch {
+	case r.min != nil && r.max != nil:
+		why += fmt.Sprintf(" (this route accepts from %s to %s)", tokenAmount(r.min, from), tokenAmount(r.max, from))
+	case r.min != nil:
+		why += fmt.Sprintf(" (this route accepts at least %s)", tokenAmount(r.min, from))
+	case r.max != nil:
+		why += fmt.Sprintf(" (this route accepts at most %s)", tokenAmount(r.max, from))
 	}
-	if maxAmount != "" {
-		d["maxAmount"] = maxAmount
+	d["explanation"] = why
+	if r.min != nil {
+		d["minAmount"] = r.min.Dec()
+	}
+	if r.max != nil {
+		d["maxAmount"] = r.max.Dec()
 	}
 	if e.high {
 		return apperr.BadRequest("Amount too high").WithReason(ReasonAmountTooHigh).WithDetails(d)

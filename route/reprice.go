@@ -4,6 +4,8 @@ import (
 	"errors"
 
 	"github.com/holiman/uint256"
+
+	"github.com/switchyard-dev/switchyard/amm"
 )
 
 // reprice evaluates the same route (same kind, same pools in the same
@@ -13,46 +15,48 @@ import (
 // the allowed range of a route refused by the guardrail (the full planner
 // then confirms the bounds it finds).
 func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool) (low, high bool) {
-	legOut := func(l *Leg, in *uint256.Int) (Leg, bool) {
-		n := *l
+	// legOut reprices a leg; a refusal is too low unless a pool's
+	// reserves would overflow (too high).
+	legOut := func(l *Leg, in *uint256.Int) (n Leg, ok, overflow bool) {
+		n = *l
 		n.In, n.Out = *in, *in
 		if len(l.Path.Hops) == 0 {
-			return n, true
+			return n, true, false
 		}
 		hops := make([]Hop, len(l.Path.Hops))
 		amt := *in
 		for i, h := range l.Path.Hops {
 			out, err := l.Chain.Pools[h.Pool].AmountOut(int(h.In), &amt)
 			if err != nil || out.IsZero() {
-				return n, false
+				return n, false, errors.Is(err, amm.ErrOverflow)
 			}
 			hops[i] = h
 			hops[i].AmountIn, hops[i].Out = amt, out
 			amt = out
 		}
 		n.Path, n.Out = Path{Hops: hops}, amt
-		return n, true
+		return n, true, false
 	}
 	impact := 0.0
 	switch pl.Kind {
 	case KindSwap:
-		l, ok := legOut(&pl.Source, x)
+		l, ok, over := legOut(&pl.Source, x)
 		if !ok {
-			return true, false
+			return !over, over
 		}
 		impact = legImpact(&l)
 	case KindBridge:
-		src, ok := legOut(&pl.Source, x)
+		src, ok, over := legOut(&pl.Source, x)
 		if !ok {
-			return true, false
+			return !over, over
 		}
 		_, arrived, err := bridgeTransfer(pl.Source.Chain, &src.Out)
 		if err != nil {
 			return amountSide(err)
 		}
-		dst, ok := legOut(pl.Dest, &arrived)
+		dst, ok, over := legOut(pl.Dest, &arrived)
 		if !ok {
-			return true, false
+			return !over, over
 		}
 		impact = 100 * (1 - (1-legImpact(&src)/100)*(1-legImpact(&dst)/100))
 	case KindIntents:

@@ -1,6 +1,7 @@
 package route
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"math/big"
@@ -37,6 +38,17 @@ type Request struct {
 	BypassGuardrails        bool     `json:"bypassGuardrails"`
 	PreHook                 *Hook    `json:"preHook,omitempty"`
 	PostHook                *Hook    `json:"postHook,omitempty"`
+	// The public v2 request members beyond the interface's list (decisions:
+	// Compatibility with existing v2 clients); compat.go checks them.
+	EnableBoost              bool              `json:"enableBoost"`
+	FallbackAddresses        []FallbackAddress `json:"fallbackAddresses,omitempty"`
+	OverrideGasRefundAddress string            `json:"overrideGasRefundAddress,omitempty"`
+	CustomParams             json.RawMessage   `json:"customParams,omitempty"`
+	// BridgeTypes restricts the cross-chain route kinds; empty means all.
+	BridgeTypes []BridgeType `json:"bridgeTypes,omitempty"`
+	// ToAmount asks for an exact output, which is not offered: always
+	// refused, so never echoed.
+	ToAmount string `json:"-"`
 }
 
 // Hook is calls run before (preHook, on the source chain) or after
@@ -64,6 +76,9 @@ type Validated struct {
 	FromAddress, ToAddress string
 	Engine                 Params
 	Slippage               float64
+	// GasRefund receives the excess of a bridge route's prepaid
+	// destination gas: overrideGasRefundAddress, else fromAddress.
+	GasRefund string
 }
 
 // maxAmountDigits bounds fromAmount before parsing (2^256 has 78 digits).
@@ -73,6 +88,10 @@ const maxAmountDigits = 78
 // view sees it (access restrictions included), in the order a person
 // fixes a request: chains, tokens, amount, addresses, options.
 func Validate(cat *catalog.Catalog, view catalog.View, r Request) (*Validated, error) {
+	if r.ToAmount != "" {
+		return nil, apperr.BadRequest("toAmount (an exact output amount) is not offered yet: ask with fromAmount, the amount to send").
+			WithDetails(map[string]any{"path": "$.toAmount"})
+	}
 	v := &Validated{Req: r}
 	var ok bool
 	if v.FromChain, ok = cat.Chain(view, r.FromChain); !ok {
@@ -97,6 +116,9 @@ func Validate(cat *catalog.Catalog, view catalog.View, r Request) (*Validated, e
 	if v.ToAddress, err = address("toAddress", v.ToChain, r.ToAddress); err != nil {
 		return nil, err
 	}
+	if err := validateCompat(v); err != nil {
+		return nil, err
+	}
 	v.Slippage = DefaultSlippage
 	if r.Slippage != nil {
 		s := *r.Slippage
@@ -117,8 +139,10 @@ func Validate(cat *catalog.Catalog, view catalog.View, r Request) (*Validated, e
 	v.Req.FromToken, v.Req.ToToken = v.FromToken.Address, v.ToToken.Address
 	v.Req.FromAddress, v.Req.ToAddress = v.FromAddress, v.ToAddress
 	v.Req.Slippage = &v.Slippage
+	v.Req.FromAmount = amount.Dec() // canonical: no leading zeros
 	v.Engine = Params{FromChain: r.FromChain, ToChain: r.ToChain, FromAmount: amount, BypassGuardrails: r.BypassGuardrails,
 		PreHookGas: preGas, PostHookGas: postGas, Hooks: r.PreHook != nil || r.PostHook != nil}
+	v.Engine.SkipGMP, v.Engine.SkipIntents = skippedKinds(v.Req.BridgeTypes)
 	if v.FromChain.Type == "evm" {
 		v.Engine.FromToken = evmToken(v.FromToken.Address)
 	}

@@ -1,8 +1,11 @@
 package route
 
 import (
+	"errors"
+
 	"github.com/holiman/uint256"
 
+	"github.com/switchyard-dev/switchyard/amm"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
@@ -45,6 +48,9 @@ type scratch struct {
 	touched1       []int32
 	touched2       []int32
 	near           []bool
+	// overflow: some pool refused an input as too large for its
+	// reserves, which tells "too high" from "too low" when no path pays.
+	overflow bool
 }
 
 func (s *scratch) reset(n int) {
@@ -56,6 +62,7 @@ func (s *scratch) reset(n int) {
 		s.layer2[i].set = false
 	}
 	s.touched1, s.touched2 = s.touched1[:0], s.touched2[:0]
+	s.overflow = false
 	if cap(s.layer1) < n {
 		s.layer1, s.layer2, s.near = make([]best, n), make([]best, n), make([]bool, n)
 	}
@@ -87,6 +94,7 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 	for _, e := range ch.Edges(from) {
 		out, err := ch.Pools[e.Pool].AmountOut(int(e.In), amountIn)
 		if err != nil || out.IsZero() {
+			s.overflow = s.overflow || errors.Is(err, amm.ErrOverflow)
 			continue
 		}
 		if e.To == to {
@@ -112,6 +120,7 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 			}
 			out, err := ch.Pools[e.Pool].AmountOut(int(e.In), &ba.amount)
 			if err != nil || out.IsZero() {
+				s.overflow = s.overflow || errors.Is(err, amm.ErrOverflow)
 				continue
 			}
 			if e.To == to {
@@ -140,6 +149,7 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 		in := 1 - te.In // the pool seen from the layer-2 token
 		out, err := ch.Pools[te.Pool].AmountOut(int(in), &bb.amount)
 		if err != nil || out.IsZero() {
+			s.overflow = s.overflow || errors.Is(err, amm.ErrOverflow)
 			continue
 		}
 		if c := &cands[2]; !c.set || out.Gt(&c.hops[2].Out) {

@@ -92,8 +92,8 @@ type WalletLimitError struct{ RetryAfter int }
 func (e *WalletLimitError) Error() string { return "Too many quote requests for this address" }
 
 // Route validates the request, finds and prices the best route, builds
-// its transaction unless quoteOnly, stores the quote and returns the
-// response body.
+// its transaction unless quoteOnly, stores the quote, applies the wallet
+// quote limit to a full quote and returns the response body.
 func (s *Service) Route(ctx context.Context, integratorHash string, view catalog.View, req Request) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.Deadline)
 	defer cancel()
@@ -131,11 +131,6 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	if err != nil {
 		return nil, apperr.Internal(err)
 	}
-	if !req.QuoteOnly {
-		if err := s.claimWallet(ctx, v, reqJSON); err != nil {
-			return nil, err
-		}
-	}
 	now := s.cfg.Now()
 	ro, err := s.build(v, plan, now)
 	if err != nil {
@@ -152,6 +147,16 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 			FromAddress: v.FromAddress, Request: reqJSON, Route: route, CreatedAt: now, ExpiresAt: now.Add(s.cfg.QuoteTTL)}
 		if err := s.cfg.Store.SaveQuote(ctx, q); err != nil {
 			return nil, apperr.Internal(err)
+		}
+	}
+	// The wallet window is claimed last, once the quote exists: a request
+	// that failed before here leaves nothing to wait for, so its retry is
+	// answered. Of two identical concurrent requests only one claim
+	// succeeds, so only one gets its full quote; the other's stored quote
+	// is never handed out.
+	if !req.QuoteOnly {
+		if err := s.claimWallet(ctx, v, reqJSON); err != nil {
+			return nil, err
 		}
 	}
 	return body, nil
