@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -103,9 +104,10 @@ func decodeCosmos(code int, body []byte) (status.TxResult, error) {
 // later) and Tendermint's "tx (HASH) not found" relayed by older gateways.
 func cosmosNotFoundMessage(msg string) bool {
 	m := strings.ToLower(msg)
-	return strings.HasPrefix(strings.TrimPrefix(m, "rpc error: "), "tx ") && strings.Contains(m, "not found") ||
-		strings.Contains(m, "tx not found")
+	return strings.Contains(m, "tx not found") || legacyTxNotFound.MatchString(m)
 }
+
+var legacyTxNotFound = regexp.MustCompile(`tx \([0-9a-f]+\) not found`)
 
 func cosmosReason(codespace string, code uint32, rawLog string) string {
 	r := fmt.Sprintf("code %d", code)

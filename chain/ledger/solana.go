@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -130,7 +131,12 @@ func decodeSolanaStatus(raw json.RawMessage) (status.TxResult, error) {
 	res := status.TxResult{State: status.TxSucceeded, Block: *s.Slot}
 	if !isNull(s.Err) {
 		res.State = status.TxFailed
-		res.Reason = string(s.Err)
+		// The err object (an InstructionError and its code) on one line.
+		var b bytes.Buffer
+		if json.Compact(&b, s.Err) != nil {
+			return status.TxResult{}, fmt.Errorf("ledger: malformed Solana signature status: err")
+		}
+		res.Reason = b.String()
 	}
 	return res, nil
 }
