@@ -1,10 +1,12 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 
 	"github.com/switchyard-dev/switchyard/apperr"
@@ -19,7 +21,9 @@ type Router interface {
 
 // routeFields are the members a route request may have.
 var routeFields = []string{"fromChain", "fromToken", "fromAmount", "fromAddress", "toChain", "toToken", "toAddress",
-	"slippage", "quoteOnly", "receiveGasOnDestination", "bypassGuardrails", "preHook", "postHook"}
+	"slippage", "quoteOnly", "receiveGasOnDestination", "bypassGuardrails", "preHook", "postHook",
+	// the public v2 members beyond the interface's list, and bridgeTypes
+	"enableBoost", "fallbackAddresses", "overrideGasRefundAddress", "customParams", "toAmount", "bridgeTypes"}
 
 // requiredRouteFields must be present.
 var requiredRouteFields = []string{"fromChain", "fromToken", "fromAmount", "fromAddress", "toChain", "toToken", "toAddress"}
@@ -58,6 +62,14 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 	if err != nil {
 		return req, err
 	}
+	if v, ok := obj["toAmount"]; ok && string(v) != "null" {
+		// an exact-output request carries no fromAmount: read toAmount
+		// first, so its answer says exact output is not offered
+		if err := json.Unmarshal(v, &req.ToAmount); err != nil || req.ToAmount == "" {
+			return req, schemaErr("$.toAmount", "must be a non-empty string")
+		}
+		return req, nil
+	}
 	for _, k := range requiredRouteFields {
 		if v, ok := obj[k]; !ok || string(v) == "null" {
 			// a missing parameter is BAD_REQUEST (interface: "invalid or
@@ -75,7 +87,8 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 			return req, schemaErr("$."+k, "must not be empty")
 		}
 	}
-	bools := map[string]*bool{"quoteOnly": &req.QuoteOnly, "receiveGasOnDestination": &req.ReceiveGasOnDestination, "bypassGuardrails": &req.BypassGuardrails}
+	bools := map[string]*bool{"quoteOnly": &req.QuoteOnly, "receiveGasOnDestination": &req.ReceiveGasOnDestination,
+		"bypassGuardrails": &req.BypassGuardrails, "enableBoost": &req.EnableBoost}
 	for k, dst := range bools {
 		if v, ok := obj[k]; ok && string(v) != "null" {
 			if err := json.Unmarshal(v, dst); err != nil {
@@ -89,6 +102,9 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 			return req, schemaErr("$.slippage", "must be a number (percent)")
 		}
 		req.Slippage = &f
+	}
+	if err := decodeCompatMembers(obj, &req); err != nil {
+		return req, err
 	}
 	for _, k := range []string{"preHook", "postHook"} {
 		v, ok := obj[k]
@@ -148,4 +164,68 @@ func decodeHook(name string, raw json.RawMessage) (*route.Hook, error) {
 		h.Calls = append(h.Calls, hc)
 	}
 	return h, nil
+}
+
+// decodeCompatMembers checks the shapes of the public v2 members beyond
+// the interface's list and of bridgeTypes; route.Validate checks their
+// meaning.
+func decodeCompatMembers(obj jsonObject, req *route.Request) error {
+	present := func(k string) (json.RawMessage, bool) {
+		v, ok := obj[k]
+		return v, ok && string(v) != "null"
+	}
+	if v, ok := present("overrideGasRefundAddress"); ok {
+		if err := json.Unmarshal(v, &req.OverrideGasRefundAddress); err != nil || req.OverrideGasRefundAddress == "" {
+			return schemaErr("$.overrideGasRefundAddress", "must be a non-empty string")
+		}
+	}
+	if v, ok := present("customParams"); ok {
+		if len(v) == 0 || v[0] != '{' {
+			return schemaErr("$.customParams", "must be an object")
+		}
+		var buf bytes.Buffer
+		if err := json.Compact(&buf, v); err != nil {
+			return schemaErr("$.customParams", "must be an object")
+		}
+		req.CustomParams = buf.Bytes()
+	}
+	if v, ok := present("fallbackAddresses"); ok {
+		var items []json.RawMessage
+		if err := json.Unmarshal(v, &items); err != nil {
+			return schemaErr("$.fallbackAddresses", "must be an array of {coinType, address}")
+		}
+		req.FallbackAddresses = make([]route.FallbackAddress, 0, len(items))
+		for i, it := range items {
+			path := fmt.Sprintf("$.fallbackAddresses[%d]", i)
+			o, err := decodeObject(it, "coinType", "address")
+			if err != nil {
+				return schemaErr(path, "must be an object with coinType and address")
+			}
+			var fa route.FallbackAddress
+			if err := json.Unmarshal(o["coinType"], &fa.CoinType); err != nil || string(o["coinType"]) == "null" {
+				return schemaErr(path+".coinType", "must be a SLIP-44 coin type (a whole number)")
+			}
+			if err := json.Unmarshal(o["address"], &fa.Address); err != nil || fa.Address == "" {
+				return schemaErr(path+".address", "must be a non-empty string")
+			}
+			req.FallbackAddresses = append(req.FallbackAddresses, fa)
+		}
+	}
+	if _, ok := present("bridgeTypes"); ok {
+		list, err := obj.stringList("bridgeTypes")
+		if err != nil {
+			return err
+		}
+		for i, s := range list {
+			if !slices.Contains(route.BridgeTypes, route.BridgeType(s)) {
+				path := fmt.Sprintf("$.bridgeTypes[%d]", i)
+				return schemaErr(path, fmt.Sprintf("%q is not a bridge type (want gmp or intents)", s))
+			}
+			req.BridgeTypes = append(req.BridgeTypes, route.BridgeType(s))
+		}
+		if len(list) == 0 {
+			return schemaErr("$.bridgeTypes", "must name at least one of gmp, intents (leave it out for both)")
+		}
+	}
+	return nil
 }
