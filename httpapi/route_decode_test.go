@@ -29,7 +29,9 @@ func TestDecodeRoutePublicV2Members(t *testing.T) {
 		{"none", ``, base},
 		{"enableBoost", `"enableBoost":true`, with(func(r *route.Request) { r.EnableBoost = true })},
 		{"fallbackAddresses", `"fallbackAddresses":[{"coinType":118,"address":"cosmos1abc"},{"address":"0x1","coinType":60}]`,
-			with(func(r *route.Request) { r.FallbackAddresses = []route.FallbackAddress{{CoinType: 118, Address: "cosmos1abc"}, {CoinType: 60, Address: "0x1"}} })},
+			with(func(r *route.Request) {
+				r.FallbackAddresses = []route.FallbackAddress{{CoinType: 118, Address: "cosmos1abc"}, {CoinType: 60, Address: "0x1"}}
+			})},
 		{"overrideGasRefundAddress", `"overrideGasRefundAddress":"0x2222222222222222222222222222222222222222"`,
 			with(func(r *route.Request) { r.OverrideGasRefundAddress = "0x2222222222222222222222222222222222222222" })},
 		{"customParams", `"customParams":{ "jitoTipFeeInLamports": "5" }`,
