@@ -42,17 +42,24 @@ type devnetSettings struct {
 	// ExplorerListen is the bridge explorer's loopback address ("" disables it).
 	ExplorerListen string
 	ExplorerDelay  time.Duration
+	// Reset deletes the devnet's chains and the relayer's state in the data
+	// dir before starting, so the devnet begins again from genesis.
+	Reset bool
 
 	names    devnetFlagNames
 	chainIDs []uint64 // parsed by validate
+	// dataDir is the service's data dir; the chains are kept under its
+	// devnet/ directory. serve's --data-dir flag is read when it is empty.
+	dataDir     string
+	dataDirFlag *flag.Flag
 }
 
 // devnetFlagNames name the settings' flags, for messages.
-type devnetFlagNames struct{ chains, interval, rpcPort, admin, explorer, delay string }
+type devnetFlagNames struct{ chains, interval, rpcPort, admin, explorer, delay, reset string }
 
 var (
-	serveDevnetFlags = devnetFlagNames{"devnet-chains", "devnet-block-interval", "devnet-rpc-port", "devnet-admin-listen", "devnet-explorer-listen", "devnet-explorer-delay"}
-	aloneDevnetFlags = devnetFlagNames{"chains", "block-interval", "rpc-port", "listen-admin", "explorer-listen", "explorer-delay"}
+	serveDevnetFlags = devnetFlagNames{"devnet-chains", "devnet-block-interval", "devnet-rpc-port", "devnet-admin-listen", "devnet-explorer-listen", "devnet-explorer-delay", "devnet-reset"}
+	aloneDevnetFlags = devnetFlagNames{"chains", "block-interval", "rpc-port", "listen-admin", "explorer-listen", "explorer-delay", "reset"}
 )
 
 // defaultExplorerListen is where the devnet's bridge explorer listens.
@@ -67,6 +74,8 @@ func (s *devnetSettings) register(fs *flag.FlagSet, names devnetFlagNames) {
 	fs.StringVar(&s.AdminListen, names.admin, defaultAdminListen, "loopback address of the devnet admin API (scenario controls); empty disables it")
 	fs.StringVar(&s.ExplorerListen, names.explorer, defaultExplorerListen, "loopback address of the devnet bridge explorer (searchGMP API and pages; port 0: any free port); empty disables it")
 	fs.DurationVar(&s.ExplorerDelay, names.delay, explorer.DefaultDelay, "the bridge explorer's indexing delay (0 shows messages at once)")
+	fs.BoolVar(&s.Reset, names.reset, false, "delete the devnet's chains and the relayer's state in the data dir and start again from genesis (the chains, their balances, contracts and messages otherwise persist across restarts)")
+	s.dataDirFlag = fs.Lookup("data-dir")
 }
 
 // validate parses and checks the settings.
@@ -123,13 +132,31 @@ type runningDevnet struct {
 // its addresses, protocol contracts, seeded pools), then the relayer (its
 // state in store), the solver, the bridge explorer and the admin API.
 func startDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, store *sqlite.DB, logger *slog.Logger) (_ *runningDevnet, err error) {
+	chainsDir, err := s.chainsDir()
+	if err != nil {
+		return nil, err
+	}
+	if s.Reset {
+		if err := errors.Join(devnet.Reset(chainsDir), store.ResetDevnet(ctx)); err != nil {
+			return nil, err
+		}
+		logger.Warn("devnet reset: the chains and the relayer's state were deleted; the devnet starts again from genesis", slog.String("dir", chainsDir))
+	}
 	d, err := devnet.Start(ctx, devnet.Config{ChainIDs: s.chainIDs, RPCPort: s.RPCPort, BlockInterval: s.BlockInterval,
-		World: &world.Config{Catalog: cat, Logger: logger}})
+		World: &world.Config{Catalog: cat, Logger: logger}, DataDir: chainsDir})
 	if err != nil {
 		if s.RPCPort != 0 && strings.Contains(err.Error(), "in use") {
 			err = fmt.Errorf("%w\n(another devnet or Ethereum node holds these ports: choose others with --%s, or 0 for any free ports)", err, s.names.rpcPort)
 		}
+		if errors.Is(err, chain.ErrOtherGenesis) || errors.Is(err, devnet.ErrUnfinishedWorld) {
+			err = fmt.Errorf("%w\n(the chains in %s were made by another catalog or devnet configuration, or their first start was cut short: start with --%s to delete them and the relayer's state and begin again from genesis)",
+				err, chainsDir, s.names.reset)
+		}
 		return nil, err
+	}
+	if err := checkDevnetState(ctx, d, store, logger); err != nil {
+		d.Close()
+		return nil, fmt.Errorf("%w\n(start with --%s to delete the devnet's chains and the relayer's state and begin again from genesis)", err, s.names.reset)
 	}
 	runCtx, cancel := context.WithCancel(context.Background())
 	r := &runningDevnet{net: d, cancel: cancel, log: logger, blockInterval: s.BlockInterval}
@@ -337,7 +364,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var s devnetSettings
 	s.register(fs, aloneDevnetFlags)
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
-	dataDir := fs.String("data-dir", defaultDataDir, "directory of the SQLite store that keeps the relayer's state (the service's data dir)")
+	dataDir := fs.String("data-dir", defaultDataDir, "the service's data dir: the devnet's chains (under devnet/) and the SQLite store that keeps the relayer's state")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, devnetUsage, "\nflags:\n")
 		fs.PrintDefaults()
@@ -367,6 +394,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	defer db.Close()
+	s.dataDir = *dataDir
 	r, err := startDevnet(ctx, &s, cat, db, logger)
 	if err != nil {
 		return err

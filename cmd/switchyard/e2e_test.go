@@ -107,7 +107,8 @@ func TestRestartKeepsStateAndShowsDevID(t *testing.T) {
 	dir := t.TempDir()
 	first := startServiceIn(t, dir)
 	acme := first.addIntegrator("acme", "--tier", "testing")
-	second := startServiceIn(t, dir) // a second instance on the same data dir
+	first.Stop()                     // the devnet's chains in the data dir belong to one process at a time
+	second := startServiceIn(t, dir) // the next instance on the same data dir
 	if second.DevID != first.DevID {
 		t.Errorf("development id changed across starts: %q then %q", first.DevID, second.DevID)
 	}
@@ -150,26 +151,36 @@ func TestSIGTERMShutsDownGracefully(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
+	// Free ports only, the explorer's included: the tests run beside a
+	// developer's own `switchyard serve` on the default ports.
 	cmd := exec.Command(bin, "serve", "--listen", "127.0.0.1:0", "--data-dir", t.TempDir(),
-		"--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0")
+		"--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0", "--devnet-explorer-listen", "127.0.0.1:0")
 	stdout, _ := cmd.StdoutPipe()
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
+	// exec copies stderr from a goroutine of its own until Wait returns:
+	// the buffer is read concurrently with those writes.
+	stderr := &syncBuffer{}
+	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	sc := bufio.NewScanner(stdout)
 	if !sc.Scan() || !strings.Contains(sc.Text(), "listening on") {
 		cmd.Process.Kill()
+		cmd.Wait()
 		t.Fatalf("no listening line: %q %s", sc.Text(), stderr.String())
 	}
+	drained := make(chan struct{})
 	go func() {
 		for sc.Scan() {
 		}
+		close(drained)
 	}()
 	cmd.Process.Signal(syscall.SIGTERM)
 	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
+	go func() {
+		<-drained // Wait closes the pipe: every read must be done first
+		done <- cmd.Wait()
+	}()
 	select {
 	case err := <-done:
 		if err != nil {
@@ -180,6 +191,7 @@ func TestSIGTERMShutsDownGracefully(t *testing.T) {
 		}
 	case <-time.After(20 * time.Second):
 		cmd.Process.Kill()
+		<-done
 		t.Fatal("did not stop within 20 s of SIGTERM")
 	}
 }

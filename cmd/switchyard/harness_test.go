@@ -21,7 +21,12 @@ type service struct {
 	DevID   string // the development integrator's id
 	stderr  *syncBuffer
 	stdout  *syncBuffer // the lines after the development id line
+	stop    func()      // Stop: cancels serve and waits for its exit
 }
+
+// Stop stops the service as an interrupt would and waits until it exited
+// (the test's end does it otherwise), e.g. to start it again on its data dir.
+func (s *service) Stop() { s.stop() }
 
 type syncBuffer struct {
 	mu sync.Mutex
@@ -103,17 +108,21 @@ func startServiceIn(t *testing.T, dataDir string, extraArgs ...string) *service 
 			s.stdout.Write([]byte(line + "\n"))
 		}
 	}()
-	t.Cleanup(func() {
-		cancel()
-		select {
-		case code := <-done:
-			if code != 0 {
-				t.Errorf("switchyard serve exited with %d; stderr:\n%s", code, stderr.String())
+	var once sync.Once
+	s.stop = func() {
+		once.Do(func() {
+			cancel()
+			select {
+			case code := <-done:
+				if code != 0 {
+					t.Errorf("switchyard serve exited with %d; stderr:\n%s", code, stderr.String())
+				}
+			case <-time.After(20 * time.Second):
+				t.Errorf("switchyard serve did not stop within 20 s of cancellation")
 			}
-		case <-time.After(20 * time.Second):
-			t.Errorf("switchyard serve did not stop within 20 s of cancellation")
-		}
-	})
+		})
+	}
+	t.Cleanup(s.stop)
 	return s
 }
 
