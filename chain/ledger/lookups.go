@@ -128,43 +128,50 @@ func newReader(ch *catalog.Chain, url string, client *http.Client) (status.TxLoo
 	if rpc == "" {
 		rpc = defaultRPC(ch)
 	}
-	need := func(what string) (status.TxLookup, string, error) {
-		return nil, "no " + what + " URL configured", nil
-	}
+	var (
+		lk      status.TxLookup
+		err     error
+		missing string // the URL the family needs and was not given
+	)
 	switch ch.Type {
-	case FamilyEVM, FamilySolana, FamilySui, FamilyXRPL:
-		if rpc == "" {
-			return need("JSON-RPC")
+	case FamilyEVM:
+		if missing = "JSON-RPC"; rpc != "" {
+			lk, err = NewEVM(EVMConfig{BaseURL: rpc, HTTPClient: client})
 		}
-	case FamilyCosmos, FamilyBitcoin, FamilyStellar:
-		if url == "" {
-			return need(map[string]string{FamilyCosmos: "LCD", FamilyBitcoin: "Esplora", FamilyStellar: "Horizon"}[ch.Type])
+	case FamilySolana:
+		if missing = "JSON-RPC"; rpc != "" {
+			lk, err = NewSolana(SolanaConfig{BaseURL: rpc, HTTPClient: client})
+		}
+	case FamilySui:
+		if missing = "JSON-RPC"; rpc != "" {
+			lk, err = NewSui(SuiConfig{BaseURL: rpc, HTTPClient: client})
+		}
+	case FamilyXRPL:
+		if missing = "JSON-RPC"; rpc != "" {
+			lk, err = NewXRPL(XRPLConfig{BaseURL: rpc, HTTPClient: client})
+		}
+	case FamilyCosmos:
+		if missing = "LCD"; url != "" {
+			lk, err = NewCosmos(CosmosConfig{BaseURL: url, HTTPClient: client})
+		}
+	case FamilyBitcoin:
+		if missing = "Esplora"; url != "" {
+			lk, err = NewEsplora(EsploraConfig{BaseURL: url, HTTPClient: client})
+		}
+	case FamilyStellar:
+		if missing = "Horizon"; url != "" {
+			lk, err = NewStellar(StellarConfig{BaseURL: url, HTTPClient: client})
 		}
 	case FamilyCanton:
 		return nil, "Canton has no public transaction reader", nil
 	default:
 		return nil, fmt.Sprintf("unknown chain family %q", ch.Type), nil
 	}
-	var lk status.TxLookup
-	var err error
-	switch ch.Type {
-	case FamilyEVM:
-		lk, err = NewEVM(EVMConfig{BaseURL: rpc, HTTPClient: client})
-	case FamilySolana:
-		lk, err = NewSolana(SolanaConfig{BaseURL: rpc, HTTPClient: client})
-	case FamilySui:
-		lk, err = NewSui(SuiConfig{BaseURL: rpc, HTTPClient: client})
-	case FamilyXRPL:
-		lk, err = NewXRPL(XRPLConfig{BaseURL: rpc, HTTPClient: client})
-	case FamilyCosmos:
-		lk, err = NewCosmos(CosmosConfig{BaseURL: url, HTTPClient: client})
-	case FamilyBitcoin:
-		lk, err = NewEsplora(EsploraConfig{BaseURL: url, HTTPClient: client})
-	case FamilyStellar:
-		lk, err = NewStellar(StellarConfig{BaseURL: url, HTTPClient: client})
-	}
-	if err != nil {
+	switch {
+	case err != nil:
 		return nil, "", err
+	case lk == nil:
+		return nil, "no " + missing + " URL configured", nil
 	}
 	return lk, "", nil
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -130,11 +131,12 @@ type serveConfig struct {
 	ExplorerURL        string
 	Maintenance        bool
 	MaintenanceMessage string
+	CORSOrigins        []string       // origins allowed to call /v2/ from a browser; "*" any
 	Devnet             devnetSettings // used in mode devnet
 	Routes             routeSettings
 }
 
-func (c *serveConfig) validate(logLevel string) error {
+func (c *serveConfig) validate(logLevel, corsOrigins string) error {
 	var problems []string
 	if _, _, err := net.SplitHostPort(c.Listen); err != nil {
 		problems = append(problems, fmt.Sprintf("--listen %q must be host:port (for example 127.0.0.1:8080)", c.Listen))
@@ -150,6 +152,10 @@ func (c *serveConfig) validate(logLevel string) error {
 		problems = append(problems, fmt.Sprintf("--mode %q must be devnet or live", c.Mode))
 	}
 	problems = append(problems, c.Routes.validate(c.Mode)...)
+	var err error
+	if c.CORSOrigins, err = parseCORSOrigins(corsOrigins); err != nil {
+		problems = append(problems, err.Error())
+	}
 	if err := c.LogLevel.UnmarshalText([]byte(logLevel)); err != nil {
 		problems = append(problems, fmt.Sprintf("--log-level %q must be debug, info, warn or error", logLevel))
 	}
@@ -175,4 +181,28 @@ func openDataDir(ctx context.Context, dir string) (string, *sqlite.DB, error) {
 		return "", nil, err
 	}
 	return abs, db, nil
+}
+
+// parseCORSOrigins reads --cors-origins: "*" or a comma list of origins,
+// each scheme://host[:port] exactly as browsers send it in Origin.
+func parseCORSOrigins(list string) ([]string, error) {
+	var out []string
+	for o := range strings.SplitSeq(list, ",") {
+		o = strings.TrimSpace(o)
+		if o == "" {
+			continue
+		}
+		if o != "*" {
+			u, err := url.Parse(o)
+			if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.User != nil {
+				return nil, fmt.Errorf("--cors-origins: %q must be * or an origin such as https://app.example.com", o)
+			}
+			o = u.Scheme + "://" + u.Host
+		}
+		out = append(out, o)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("--cors-origins must be * or a comma-separated list of origins such as https://app.example.com")
+	}
+	return out, nil
 }

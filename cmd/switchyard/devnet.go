@@ -22,6 +22,7 @@ import (
 	"github.com/switchyard-dev/switchyard/devnet"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
 	"github.com/switchyard-dev/switchyard/devnet/explorer"
+	"github.com/switchyard-dev/switchyard/devnet/loopback"
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
 	"github.com/switchyard-dev/switchyard/devnet/solver"
 	"github.com/switchyard-dev/switchyard/devnet/world"
@@ -102,8 +103,8 @@ func (s *devnetSettings) validate() []string {
 		}
 	}
 	if s.ExplorerListen != "" {
-		if err := devnet.CheckLoopback(s.ExplorerListen); err != nil {
-			problems = append(problems, fmt.Sprintf("--%s: %v", s.names.explorer, strings.Replace(err.Error(), "devnet admin address", "explorer address", 1)))
+		if err := loopback.Check("explorer", s.ExplorerListen); err != nil {
+			problems = append(problems, fmt.Sprintf("--%s: %v (default %s)", s.names.explorer, err, defaultExplorerListen))
 		}
 	}
 	if s.ExplorerDelay < 0 || s.ExplorerDelay > devnet.MaxExplorerDelay {

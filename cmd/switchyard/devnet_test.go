@@ -280,10 +280,12 @@ func TestDevnetConfigurationErrors(t *testing.T) {
 		{[]string{"serve", "--devnet-admin-listen", "0.0.0.0:8544"}, "is not a loopback address"},
 		{[]string{"serve", "--devnet-rpc-port", "-1"}, "--devnet-rpc-port -1 must be 0"},
 		{[]string{"serve", "--devnet-block-interval", "-2s"}, "--devnet-block-interval -2s must not be negative"},
-		{[]string{"serve", "--devnet-chains", "999999", "--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0"}, `chain "999999" is not in the catalog`},
+		{[]string{"serve", "--devnet-chains", "999999", "--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0", "--devnet-explorer-listen", "127.0.0.1:0"}, `chain "999999" is not in the catalog`},
 		{[]string{"devnet", "--listen-admin", "192.168.0.1:8544"}, "is not a loopback address"},
 		{[]string{"devnet", "--chains", ""}, "at least one chain id is required"},
 		{[]string{"serve", "--devnet-explorer-listen", "0.0.0.0:8543"}, "--devnet-explorer-listen: explorer address"},
+		{[]string{"serve", "--devnet-explorer-listen", "0.0.0.0:8543"}, "(default 127.0.0.1:8543)"},
+		{[]string{"devnet", "--explorer-listen", "8543"}, "--explorer-listen: explorer address \"8543\" must be host:port on a loopback address, e.g. 127.0.0.1:0 (default 127.0.0.1:8543)"},
 		{[]string{"devnet", "--explorer-delay", "-1s"}, "--explorer-delay -1s must be between 0"},
 	}
 	for _, tt := range tests {
@@ -300,7 +302,7 @@ func TestDevnetConfigurationErrors(t *testing.T) {
 	defer ln.Close()
 	port := strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
 	_, stderr, code := runMain("serve", "--data-dir", t.TempDir(), "--listen", "127.0.0.1:0", "--devnet-chains", "1",
-		"--devnet-rpc-port", port, "--devnet-admin-listen", "127.0.0.1:0")
+		"--devnet-rpc-port", port, "--devnet-admin-listen", "127.0.0.1:0", "--devnet-explorer-listen", "127.0.0.1:0")
 	if code == 0 || !strings.Contains(stderr, "choose others with --devnet-rpc-port") {
 		t.Errorf("devnet on a taken port: exit %d, stderr %q", code, stderr)
 	}

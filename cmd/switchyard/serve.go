@@ -27,6 +27,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	cfg := serveConfig{}
 	var logLevel string
 	var configPath string
+	var corsOrigins string
 	fs.StringVar(&configPath, "config", "", "JSON file of settings keyed by flag name (env SWITCHYARD_CONFIG); environment and flags override it")
 	fs.StringVar(&cfg.Listen, "listen", "127.0.0.1:8080", "address to listen on")
 	fs.StringVar(&cfg.DataDir, "data-dir", defaultDataDir, "directory for the SQLite store and development credentials")
@@ -40,6 +41,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.DurationVar(&cfg.Routes.WalletWindow, "wallet-quote-window", 10*time.Second, "how long an identical full quote for the same wallet is refused (0 disables the limit)")
 	fs.DurationVar(&cfg.Routes.QuoteTTL, "quote-ttl", 2*time.Minute, "how long a quote is valid (expiresAt)")
 	fs.Float64Var(&cfg.Routes.MaxPriceImpact, "max-price-impact", 10, "price impact guardrail in percent; requests may bypass it with bypassGuardrails")
+	fs.StringVar(&corsOrigins, "cors-origins", "*", "comma-separated origins browsers may call /v2/ from (scheme://host[:port]), or * for any")
 	cfg.Devnet.register(fs, serveDevnetFlags)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: switchyard serve [flags]\n\nEach flag can also come from SWITCHYARD_<FLAG> (e.g. SWITCHYARD_LOG_LEVEL) or --config.\n\n")
@@ -48,7 +50,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := parseFlags(fs, args, &configPath); err != nil {
 		return err
 	}
-	if err := cfg.validate(logLevel); err != nil {
+	if err := cfg.validate(logLevel, corsOrigins); err != nil {
 		return err
 	}
 	logOut := logbuf.New(stderr, 100*time.Millisecond)
@@ -110,6 +112,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Dependencies: map[string]httpapi.Pinger{"store": db},
 		Routes:       rt.service,
 		Version:      version,
+		CORSOrigins:  cfg.CORSOrigins,
 	})
 	ln, err := net.Listen("tcp", cfg.Listen)
 	if err != nil {
@@ -121,7 +124,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      30 * time.Second,
 		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
+		MaxHeaderBytes:    httpapi.MaxHeaderBytes,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
 	nChains, nTokens := cat.Counts()
@@ -138,7 +141,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 
 	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(ln) }()
+	go func() { errc <- hs.Serve(srv.Listener(ln)) }() // net/http's own refusals answer in JSON too
 	select {
 	case err := <-errc:
 		return fmt.Errorf("server stopped: %w", err)
