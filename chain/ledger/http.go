@@ -135,7 +135,7 @@ func snippet(body []byte) string {
 	const n = 200
 	s := strings.Join(strings.Fields(string(body)), " ")
 	if len(s) > n {
-		s = s[:n] + "…"
+		s = strings.ToValidUTF8(s[:n], "") + "…"
 	}
 	return s
 }
