@@ -54,7 +54,11 @@ type Error struct {
 	Details map[string]any // structured extras such as an allowed range; optional
 	// RetryAfter, in whole seconds, for rate-limited errors.
 	RetryAfter int
-	Cause      error
+	// RouteTransactionStatus is carried beside the standard members by
+	// status errors (decisions: a 404 for a transaction not yet seen says
+	// "routeTransactionStatus": "not_found").
+	RouteTransactionStatus string
+	Cause                  error
 }
 
 func (e *Error) Error() string {
@@ -96,6 +100,9 @@ func Internal(cause error) *Error {
 
 // WithReason sets the machine reason code.
 func (e *Error) WithReason(r string) *Error { e.Reason = r; return e }
+
+// WithRouteStatus sets the routeTransactionStatus member of the body.
+func (e *Error) WithRouteStatus(s string) *Error { e.RouteTransactionStatus = s; return e }
 
 // WithDetails sets structured details.
 func (e *Error) WithDetails(d map[string]any) *Error { e.Details = d; return e }

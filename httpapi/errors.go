@@ -44,6 +44,8 @@ type errorBody struct {
 	Type       string         `json:"type"`
 	Reason     string         `json:"reason,omitempty"`
 	Details    map[string]any `json:"details,omitempty"`
+	// RouteTransactionStatus: status errors only.
+	RouteTransactionStatus string `json:"routeTransactionStatus,omitempty"`
 }
 
 // walletLimitBody is the wallet quote limit's body.
@@ -76,6 +78,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	writeJSON(w, status, errorBody{
 		Message: e.Message, StatusCode: status, Type: e.Kind.Type(), Reason: e.Reason, Details: e.Details,
+		RouteTransactionStatus: e.RouteTransactionStatus,
 	})
 }
 

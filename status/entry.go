@@ -1,0 +1,61 @@
+package status
+
+import (
+	"sync/atomic"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/switchyard-dev/switchyard/apperr"
+)
+
+// entry is one tracked transaction in memory.
+type entry struct {
+	key        string
+	quoteID    string
+	toChain    string
+	quote      *Quote // nil for a terminal record loaded from the store
+	hash       common.Hash
+	requestID  string
+	integrator string
+	created    time.Time
+
+	obs       evmObserver // used only by the refresh holding busy
+	persisted atomic.Bool // the store has a row for it
+
+	answer  atomic.Pointer[entryAnswer]
+	busy    atomic.Bool  // a refresh is running
+	again   atomic.Bool  // another refresh was asked for meanwhile
+	touchNs atomic.Int64 // last request, Unix ns
+}
+
+type entryAnswer struct {
+	a        *Answer
+	err      error
+	terminal bool
+}
+
+// result is the latest answer, and marks the entry as asked for.
+func (e *entry) result() (*Answer, error) {
+	e.touchNs.Store(time.Now().UnixNano())
+	a := e.answer.Load()
+	if a == nil {
+		return nil, apperr.Internal(errNoAnswer)
+	}
+	if a.err != nil {
+		return nil, a.err
+	}
+	if a.a.Record.RouteTransactionStatus == StateNotFound {
+		return nil, apperr.NotFound("transaction %s is not yet on chain %s: retry in 5 seconds (a transaction appears here once it is in a block)",
+			a.a.Record.ID, e.quote.FromChain).WithRouteStatus(StateNotFound).WithReason("TX_NOT_FOUND")
+	}
+	return a.a, nil
+}
+
+func (e *entry) touched() time.Time { return time.Unix(0, e.touchNs.Load()) }
+
+var errNoAnswer = errorString("status: no observation yet")
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }

@@ -1,0 +1,59 @@
+package status
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// ParseQuote reads what the tracker needs from a stored quote: the
+// normalized request and the route object, both JSON as POST /v2/route
+// answered them.
+func ParseQuote(id, integratorHash, fromChain, toChain string, created time.Time, request, route []byte) (*Quote, error) {
+	var req struct {
+		FromAddress              string `json:"fromAddress"`
+		ToAddress                string `json:"toAddress"`
+		FromToken                string `json:"fromToken"`
+		ToToken                  string `json:"toToken"`
+		OverrideGasRefundAddress string `json:"overrideGasRefundAddress"`
+	}
+	if err := json.Unmarshal(request, &req); err != nil {
+		return nil, fmt.Errorf("quote %s request: %w", id, err)
+	}
+	var ro struct {
+		Estimate struct {
+			Actions []struct {
+				Type string `json:"type"`
+			} `json:"actions"`
+			EstimatedRouteDuration int64 `json:"estimatedRouteDuration"`
+		} `json:"estimate"`
+		TransactionRequest *struct {
+			RouteType string `json:"routeType"`
+		} `json:"transactionRequest"`
+	}
+	if err := json.Unmarshal(route, &ro); err != nil {
+		return nil, fmt.Errorf("quote %s route: %w", id, err)
+	}
+	q := &Quote{ID: id, IntegratorHash: integratorHash, Kind: KindSwap, FromChain: fromChain, ToChain: toChain,
+		FromAddress: req.FromAddress, ToAddress: req.ToAddress, FromToken: req.FromToken, ToToken: req.ToToken,
+		RefundAddress: req.FromAddress, EstimatedDuration: time.Duration(ro.Estimate.EstimatedRouteDuration) * time.Second, CreatedAt: created}
+	if req.OverrideGasRefundAddress != "" {
+		q.RefundAddress = req.OverrideGasRefundAddress
+	}
+	for _, a := range ro.Estimate.Actions {
+		switch a.Type {
+		case "bridge":
+			q.Kind = KindBridge
+		case "rfq":
+			q.Kind = KindIntents
+		}
+	}
+	if t := ro.TransactionRequest; t != nil {
+		switch k := strings.ToLower(t.RouteType); k { // the route service writes SWAP, BRIDGE, INTENTS
+		case KindSwap, KindBridge, KindIntents:
+			q.Kind = k
+		}
+	}
+	return q, nil
+}

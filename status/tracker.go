@@ -1,0 +1,371 @@
+package status
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/switchyard-dev/switchyard/apperr"
+)
+
+// QuoteSource reads stored quotes.
+type QuoteSource interface {
+	// StatusQuote returns the quote, or ErrQuoteNotFound.
+	StatusQuote(ctx context.Context, id string) (*Quote, error)
+}
+
+// Store keeps tracked transactions and their latest records.
+type Store interface {
+	SaveTracked(ctx context.Context, t *Tracked) error
+	// LoadTracked returns the tracked transaction, or ErrNotTracked.
+	LoadTracked(ctx context.Context, fromChain, txHash string) (*Tracked, error)
+	// OpenTracked returns every tracked transaction not yet terminal.
+	OpenTracked(ctx context.Context) ([]*Tracked, error)
+}
+
+// Errors of the contracts above.
+var (
+	ErrQuoteNotFound = errors.New("quote not found")
+	ErrNotTracked    = errors.New("transaction not tracked")
+)
+
+// Tracked is a tracked transaction as stored.
+type Tracked struct {
+	FromChain      string
+	TxHash         string // lower-case 0x hex
+	QuoteID        string
+	ToChain        string
+	RequestID      string
+	IntegratorName string
+	State          string
+	Terminal       bool
+	Record         []byte // the latest record, JSON
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+}
+
+// Query is one GET /v2/status.
+type Query struct {
+	TransactionID, FromChainID, ToChainID, QuoteID, RequestID string
+	// IntegratorName is the caller's name, recorded with a transaction
+	// first tracked by this query.
+	IntegratorName string
+}
+
+// Answer is a record with its JSON encoding.
+type Answer struct {
+	Record Record
+	JSON   []byte
+}
+
+// Config configures a Tracker.
+type Config struct {
+	Quotes QuoteSource
+	Store  Store
+	Chains Chains
+	Bridge Bridge // nil: GMP routes are followed on the chains alone
+	Env    Env
+	Logger *slog.Logger
+	// Tick refreshes in-flight transactions even without new heads, for
+	// what only the bridge explorer shows (default 1 s).
+	Tick time.Duration
+	// Workers bounds concurrent refreshes (default 16).
+	Workers int
+	Now     func() time.Time
+}
+
+// Tracker follows submitted route transactions: in-flight ones are
+// refreshed as their chains' heads arrive (Notify) and on a tick; terminal
+// records are stored and answered from memory or the store.
+type Tracker struct {
+	cfg    Config
+	log    *slog.Logger
+	sem    chan struct{}
+	notify chan string
+
+	mu      sync.Mutex
+	entries map[string]*entry // key: fromChain + "/" + tx hash
+	wg      sync.WaitGroup
+}
+
+// New returns a tracker; Run drives it.
+func New(cfg Config) *Tracker {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Tick <= 0 {
+		cfg.Tick = time.Second
+	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = 16
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Tracker{cfg: cfg, log: cfg.Logger, sem: make(chan struct{}, cfg.Workers), notify: make(chan string, 256), entries: map[string]*entry{}}
+}
+
+// Notify tells the tracker a chain has a new head. It never blocks.
+func (t *Tracker) Notify(chainID string) {
+	select {
+	case t.notify <- chainID:
+	default: // a refresh of everything is queued already
+	}
+}
+
+var txHashRE = regexp.MustCompile(`^0x[0-9a-fA-F]{64}$`)
+
+// Status answers GET /v2/status.
+func (t *Tracker) Status(ctx context.Context, q Query) (*Answer, error) {
+	if !txHashRE.MatchString(q.TransactionID) {
+		return nil, apperr.BadRequest("transactionId %q is not a transaction hash: expected 0x followed by 64 hex digits", clip(q.TransactionID)).
+			WithDetails(map[string]any{"parameter": "transactionId"})
+	}
+	hash := strings.ToLower(q.TransactionID)
+	key := q.FromChainID + "/" + hash
+	t.mu.Lock()
+	e := t.entries[key]
+	t.mu.Unlock()
+	if e == nil {
+		var err error
+		if e, err = t.open(ctx, q, hash, key); err != nil {
+			return nil, err
+		}
+	}
+	if e.quoteID != q.QuoteID {
+		return nil, apperr.BadRequest("transaction %s on chain %s is tracked under another quote than %q", hash, q.FromChainID, clip(q.QuoteID))
+	}
+	if e.toChain != q.ToChainID {
+		return nil, apperr.BadRequest("toChainId %q contradicts the quote, whose toChain is %q", clip(q.ToChainID), e.toChain)
+	}
+	return e.result()
+}
+
+// open finds or starts tracking the transaction of a query.
+func (t *Tracker) open(ctx context.Context, q Query, hash, key string) (*entry, error) {
+	stored, err := t.cfg.Store.LoadTracked(ctx, q.FromChainID, hash)
+	if err != nil && !errors.Is(err, ErrNotTracked) {
+		return nil, apperr.Internal(err)
+	}
+	if stored != nil && stored.Terminal {
+		var rec Record
+		if err := json.Unmarshal(stored.Record, &rec); err != nil {
+			return nil, apperr.Internal(fmt.Errorf("tracked %s: %w", key, err))
+		}
+		e := &entry{key: key, quoteID: stored.QuoteID, toChain: stored.ToChain}
+		e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: stored.Record}, terminal: true})
+		return t.remember(e), nil
+	}
+	quote, err := t.cfg.Quotes.StatusQuote(ctx, q.QuoteID)
+	if errors.Is(err, ErrQuoteNotFound) {
+		return nil, apperr.NotFound("quote %q not found: quotes are kept 24 hours after they expire; ask for a route to get a quoteId", clip(q.QuoteID)).
+			WithReason("QUOTE_NOT_FOUND")
+	}
+	if err != nil {
+		return nil, apperr.Internal(err)
+	}
+	if quote.FromChain != q.FromChainID {
+		return nil, apperr.BadRequest("fromChainId %q contradicts quote %s, whose fromChain is %q", clip(q.FromChainID), quote.ID, quote.FromChain)
+	}
+	if quote.ToChain != q.ToChainID {
+		return nil, apperr.BadRequest("toChainId %q contradicts quote %s, whose toChain is %q", clip(q.ToChainID), quote.ID, quote.ToChain)
+	}
+	e := &entry{key: key, quoteID: quote.ID, toChain: quote.ToChain, quote: quote, hash: common.HexToHash(hash),
+		requestID: q.RequestID, integrator: q.IntegratorName, created: t.cfg.Now()}
+	e.obs = evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge}
+	e.touchNs.Store(e.created.UnixNano())
+	if stored != nil {
+		e.requestID, e.integrator, e.created = stored.RequestID, stored.IntegratorName, stored.CreatedAt
+	}
+	e = t.remember(e)
+	t.refresh(ctx, e)
+	return e, nil
+}
+
+// remember adds e unless another request added the same key first.
+func (t *Tracker) remember(e *entry) *entry {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if old := t.entries[e.key]; old != nil {
+		return old
+	}
+	t.entries[e.key] = e
+	return e
+}
+
+// Resume reloads the tracked transactions not yet terminal, so a restart
+// loses none.
+func (t *Tracker) Resume(ctx context.Context) error {
+	open, err := t.cfg.Store.OpenTracked(ctx)
+	if err != nil {
+		return err
+	}
+	for _, s := range open {
+		quote, err := t.cfg.Quotes.StatusQuote(ctx, s.QuoteID)
+		if err != nil {
+			t.log.Warn("tracked transaction without its quote", slog.String("tx", s.TxHash), slog.String("quote", s.QuoteID), slog.String("error", err.Error()))
+			continue
+		}
+		e := &entry{key: s.FromChain + "/" + s.TxHash, quoteID: s.QuoteID, toChain: s.ToChain, quote: quote, hash: common.HexToHash(s.TxHash),
+			requestID: s.RequestID, integrator: s.IntegratorName, created: s.CreatedAt}
+		e.persisted.Store(true)
+		e.obs = evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge}
+		var rec Record
+		if json.Unmarshal(s.Record, &rec) == nil {
+			e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: s.Record}})
+		}
+		t.remember(e)
+	}
+	return nil
+}
+
+// Run refreshes in-flight transactions on every head notification and
+// tick until ctx ends, then waits for refreshes under way.
+func (t *Tracker) Run(ctx context.Context) error {
+	tick := time.NewTicker(t.cfg.Tick)
+	defer tick.Stop()
+	defer t.wg.Wait()
+	for {
+		var chain string
+		select {
+		case <-ctx.Done():
+			return nil
+		case chain = <-t.notify:
+		case <-tick.C:
+		}
+		t.refreshAll(ctx, chain)
+	}
+}
+
+// refreshAll starts a refresh of every in-flight entry touching chain
+// ("" for all) and forgets unseen transactions nobody asked about lately.
+func (t *Tracker) refreshAll(ctx context.Context, chain string) {
+	now := t.cfg.Now()
+	t.mu.Lock()
+	var due []*entry
+	for k, e := range t.entries {
+		a := e.answer.Load()
+		if a != nil && a.terminal {
+			if now.Sub(e.touched()) > terminalMemory {
+				delete(t.entries, k) // answered from the store from now on
+			}
+			continue
+		}
+		if !e.persisted.Load() && now.Sub(e.touched()) > unseenMemory {
+			delete(t.entries, k)
+			continue
+		}
+		if chain == "" || e.quote.FromChain == chain || e.quote.ToChain == chain {
+			due = append(due, e)
+		}
+	}
+	t.mu.Unlock()
+	for _, e := range due {
+		if !e.busy.CompareAndSwap(false, true) {
+			e.again.Store(true)
+			continue
+		}
+		select {
+		case t.sem <- struct{}{}:
+		case <-ctx.Done():
+			e.busy.Store(false)
+			return
+		}
+		t.wg.Add(1)
+		go func() {
+			defer t.wg.Done()
+			defer func() { <-t.sem }()
+			for {
+				t.refreshLocked(ctx, e)
+				if !e.again.Swap(false) || ctx.Err() != nil {
+					break
+				}
+			}
+			e.busy.Store(false)
+		}()
+	}
+}
+
+const (
+	// terminalMemory is how long a terminal record stays in memory after
+	// its last request; later requests read the store.
+	terminalMemory = 10 * time.Minute
+	// unseenMemory is how long a transaction never seen on its chain is
+	// kept after its last request.
+	unseenMemory = 30 * time.Minute
+)
+
+// refresh observes e now, unless a refresh is under way (then its result
+// will do).
+func (t *Tracker) refresh(ctx context.Context, e *entry) {
+	if !e.busy.CompareAndSwap(false, true) {
+		return
+	}
+	defer e.busy.Store(false)
+	t.refreshLocked(ctx, e)
+}
+
+// refreshLocked observes e, derives its record and stores it when it
+// changed; the caller holds e.busy.
+func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	o, err := e.obs.observe(ctx, e.quote, e.hash, t.cfg.Now())
+	if err != nil {
+		t.log.Warn("status observation", slog.String("tx", e.hash.Hex()), slog.String("quote", e.quoteID), slog.String("error", err.Error()))
+		if e.answer.Load() == nil {
+			e.answer.Store(&entryAnswer{err: apperr.Internal(err)})
+		}
+		return
+	}
+	if o.Source.State == TxFailed {
+		e.answer.Store(&entryAnswer{terminal: true, err: apperr.BadRequest(
+			"transaction %s reverted on chain %s in block %d: it started no route and no funds left the wallet (only its gas was spent)",
+			e.hash.Hex(), e.quote.FromChain, o.Source.Block).WithReason("SOURCE_REVERTED")})
+		return
+	}
+	rec := Derive(e.quote, &o, t.cfg.Env, e.requestID, e.integrator)
+	b, err := json.Marshal(rec)
+	if err != nil {
+		t.log.Error("status record encoding", slog.String("error", err.Error()))
+		return
+	}
+	prev := e.answer.Load()
+	e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: b}, terminal: rec.Terminal})
+	if rec.RouteTransactionStatus == StateNotFound {
+		return // nothing to keep: a later query finds it again
+	}
+	if prev != nil && prev.a != nil && e.persisted.Load() && stableEqual(prev.a.Record, rec) {
+		return
+	}
+	now := t.cfg.Now()
+	err = t.cfg.Store.SaveTracked(ctx, &Tracked{FromChain: e.quote.FromChain, TxHash: strings.ToLower(e.hash.Hex()), QuoteID: e.quoteID,
+		ToChain: e.toChain, RequestID: e.requestID, IntegratorName: e.integrator, State: rec.RouteTransactionStatus, Terminal: rec.Terminal,
+		Record: b, CreatedAt: e.created, UpdatedAt: now})
+	if err != nil {
+		t.log.Error("storing a status record", slog.String("tx", e.hash.Hex()), slog.String("error", err.Error()))
+		return
+	}
+	e.persisted.Store(true)
+}
+
+// stableEqual compares two records but for the running total.
+func stableEqual(a, b Record) bool {
+	return a.RouteTransactionStatus == b.RouteTransactionStatus && a.Status == b.Status && a.GasStatus == b.GasStatus &&
+		a.ToChain.TransactionID == b.ToChain.TransactionID && a.Terminal == b.Terminal && (a.Recovery == nil) == (b.Recovery == nil)
+}
+
+func clip(s string) string {
+	if len(s) > 80 {
+		return s[:80] + "…"
+	}
+	return s
+}
