@@ -89,6 +89,7 @@ var migrations = []string{
 	 );`,
 	relayerSchema, // relayer.go
 	quotesSchema,  // quotes.go
+	trackedSchema, // tracked.go
 }
 
 func (s *DB) migrate(ctx context.Context) error {
