@@ -38,7 +38,9 @@ type Config struct {
 	SDK          catalog.SDKMeta
 	Dependencies map[string]Pinger // checked by /readyz
 	// Routes answers POST /v2/route; nil answers 501.
-	Routes  Router
+	Routes Router
+	// Status answers GET /v2/status; nil answers 501.
+	Status  StatusReader
 	Version string
 	// CORSOrigins may read /v2/ responses from a browser; empty or "*"
 	// allows every origin.
@@ -88,7 +90,7 @@ func (s *Server) buildRoutes() *router {
 	rt.handle("GET", "/v2/sdk-info", api(s.getSDKInfo))
 	rt.handle("POST", "/v2/sdk-info", api(s.postSDKInfo))
 	rt.handle("POST", "/v2/route", api(s.postRoute))
-	rt.handle("GET", "/v2/status", api(s.notYet("GET /v2/status")))
+	rt.handle("GET", "/v2/status", api(s.getStatus))
 	rt.handle("GET", "/v2/openapi.json", http.HandlerFunc(s.openAPI))
 	rt.handle("GET", "/healthz", http.HandlerFunc(s.healthz))
 	rt.handle("GET", "/readyz", http.HandlerFunc(s.readyz))
