@@ -72,9 +72,6 @@ type Config struct {
 	// retried instead of stalling its chain.
 	Timeout time.Duration
 	Logger  *slog.Logger
-	// Registerer, when set, gets the switchyard_chain_head{chain} gauge:
-	// the latest head block number seen per chain.
-	Registerer prometheus.Registerer
 }
 
 // Defaults.
@@ -89,14 +86,16 @@ const (
 )
 
 // Watcher follows the heads of every configured chain and fans them out to
-// its subscriptions.
+// its subscriptions. It is a prometheus.Collector of the
+// switchyard_chain_head{chain} gauge (the latest head seen per chain), for
+// the wiring to register.
 type Watcher struct {
 	chains  []ChainConfig
 	byID    map[string]*ChainConfig
 	poll    time.Duration
 	timeout time.Duration
 	log     *slog.Logger
-	gauge   *prometheus.GaugeVec // nil without a Registerer
+	gauge   *prometheus.GaugeVec
 
 	mu      sync.Mutex // guards latest, subs, running
 	latest  map[string]Head
@@ -104,8 +103,8 @@ type Watcher struct {
 	running bool
 }
 
-// New checks the configuration, reporting every problem at once, and
-// registers the gauge. Nothing is requested before Run.
+// New checks the configuration, reporting every problem at once. Nothing
+// is requested before Run.
 func New(cfg Config) (*Watcher, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -145,15 +144,18 @@ func New(cfg Config) (*Watcher, error) {
 	if len(problems) > 0 {
 		return nil, fmt.Errorf("chain watcher: invalid configuration:\n  %s", strings.Join(problems, "\n  "))
 	}
-	if cfg.Registerer != nil {
-		w.gauge = prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "switchyard_chain_head",
-			Help: "Number of the latest head block seen, per chain."}, []string{"chain"})
-		if err := cfg.Registerer.Register(w.gauge); err != nil {
-			return nil, fmt.Errorf("chain watcher: metrics: %w", err)
-		}
-	}
+	w.gauge = prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "switchyard_chain_head",
+		Help: "Number of the latest head block seen, per chain."}, []string{"chain"})
 	return w, nil
 }
+
+var _ prometheus.Collector = (*Watcher)(nil)
+
+// Describe describes switchyard_chain_head.
+func (w *Watcher) Describe(ch chan<- *prometheus.Desc) { w.gauge.Describe(ch) }
+
+// Collect collects switchyard_chain_head.
+func (w *Watcher) Collect(ch chan<- prometheus.Metric) { w.gauge.Collect(ch) }
 
 // Run follows every chain until ctx ends, then returns nil; it is owned by
 // the process's wiring. Endpoint failures are logged and retried with
@@ -237,8 +239,6 @@ func (w *Watcher) deliver(h Head) bool {
 	for s := range w.subs {
 		s.offer(h)
 	}
-	if w.gauge != nil {
-		w.gauge.WithLabelValues(h.ChainID).Set(float64(h.Number))
-	}
+	w.gauge.WithLabelValues(h.ChainID).Set(float64(h.Number))
 	return true
 }

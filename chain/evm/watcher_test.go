@@ -245,10 +245,11 @@ func TestPollingFollowsAndRecovers(t *testing.T) {
 	f := &fakeHeads{num: 10}
 	reg := prometheus.NewRegistry()
 	w, err := New(Config{Chains: []ChainConfig{{ID: "10", Heads: f, URL: "https://rpc.example/v2/SECRETKEY"}}, PollInterval: time.Millisecond,
-		Logger: testLogger(t), Registerer: reg})
+		Logger: testLogger(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
+	reg.MustRegister(w)
 	s := w.Subscribe()
 	defer s.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)

@@ -15,6 +15,7 @@ import (
 	"github.com/holiman/uint256"
 
 	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
 	"github.com/switchyard-dev/switchyard/devnet/world"
 	"github.com/switchyard-dev/switchyard/liquidity"
@@ -45,7 +46,7 @@ const (
 // included, exist), and at least the relayer's poll interval: without
 // interval blocks (--devnet-block-interval 0) the relayer approves as soon
 // as it polls.
-func devnetLiquidity(dn *runningDevnet, cat *catalog.Catalog, logger *slog.Logger) (*evmsource.Source, error) {
+func devnetLiquidity(dn *runningDevnet, cat *catalog.Catalog, heads *evm.Watcher, logger *slog.Logger) (*evmsource.Source, error) {
 	if dn == nil || dn.net == nil || dn.net.World() == nil {
 		return nil, errors.New("the devnet runs no world")
 	}
@@ -68,8 +69,23 @@ func devnetLiquidity(dn *runningDevnet, cat *catalog.Catalog, logger *slog.Logge
 		cc.Client = c.Client()
 		chains = append(chains, cc)
 	}
-	return evmsource.New(evmsource.Config{Name: devnetLiquiditySource, Chains: chains,
+	return evmsource.New(evmsource.Config{Name: devnetLiquiditySource, Chains: chains, Heads: heads,
 		Logger: logger.With(slog.String("component", "liquidity"))})
+}
+
+// devnetHeadChains are the devnet's chains for the head watcher, through
+// their in-process clients, which deliver new heads by subscription.
+func devnetHeadChains(dn *runningDevnet) []evm.ChainConfig {
+	if dn == nil || dn.net == nil {
+		return nil
+	}
+	var out []evm.ChainConfig
+	for _, id := range dn.chainIDs() {
+		if c, ok := dn.net.Chain(id); ok {
+			out = append(out, evm.ChainConfig{ID: strconv.FormatUint(id, 10), Client: c.Client()})
+		}
+	}
+	return out
 }
 
 // devnetChainConfig is one deployment's chain, without its client.

@@ -42,7 +42,7 @@ func TestDevnetLiquidity(t *testing.T) {
 	}
 	defer dn.Close()
 
-	src, err := devnetLiquidity(dn, cat, logger)
+	src, err := devnetLiquidity(dn, cat, nil, logger) // Load only: no head watcher
 	if err != nil {
 		t.Fatal(err)
 	}

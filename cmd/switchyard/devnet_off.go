@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/liquidity/evmsource"
 	"github.com/switchyard-dev/switchyard/route"
 	"github.com/switchyard-dev/switchyard/store/sqlite"
@@ -73,8 +74,10 @@ func (*runningDevnet) printChains(io.Writer)        {}
 func printAccountsNote(io.Writer)                   {}
 func (*runningDevnet) quoteSigner() route.Signer    { return nil }
 
-func devnetLiquidity(*runningDevnet, *catalog.Catalog, *slog.Logger) (*evmsource.Source, error) {
+func devnetLiquidity(*runningDevnet, *catalog.Catalog, *evm.Watcher, *slog.Logger) (*evmsource.Source, error) {
 	return nil, errNoDevnet
 }
+
+func devnetHeadChains(*runningDevnet) []evm.ChainConfig { return nil }
 
 func runDevnet(context.Context, []string, io.Writer, io.Writer) error { return errNoDevnet }

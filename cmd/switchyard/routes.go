@@ -10,6 +10,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/limit/memory"
 	"github.com/switchyard-dev/switchyard/liquidity"
 	"github.com/switchyard-dev/switchyard/liquidity/evmsource"
@@ -43,18 +44,43 @@ func (s *routeSettings) validate(mode string) []string {
 }
 
 // routes is the running route service: the liquidity book fed by its
-// sources, the engine and the service, and the quote pruner.
+// sources, the engine and the service, and the quote pruner; and the
+// process's head watcher, which the sources follow and other background
+// work (the status tracker) subscribes to.
 type routes struct {
 	service *route.Service
 	book    *liquidity.Book
-	stop    func()
+	// heads is the one new-heads fan-out of the process's chains (nil
+	// without chains); it runs until Close.
+	heads *evm.Watcher
+	stop  func()
 }
 
-// startRoutes loads every liquidity source, then keeps them watching until
-// Close. Without sources the book is empty and every route answers "No
-// route found" saying no source serves the chain.
-func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db *sqlite.DB, sources []liquidity.Source,
+// chainSources are the liquidity sources of the mode and the head watcher
+// of their chains, which they follow (nil without chains).
+type chainSources struct {
+	sources []liquidity.Source
+	heads   *evm.Watcher
+}
+
+// startRoutes runs the head watcher, loads every liquidity source, then
+// keeps them watching until Close. Without sources the book is empty and
+// every route answers "No route found" saying no source serves the chain.
+func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db *sqlite.DB, cs *chainSources,
 	signer route.Signer, reg prometheus.Registerer, logger *slog.Logger) (*routes, error) {
+	stopHeads := func() {}
+	if cs.heads != nil {
+		reg.MustRegister(cs.heads)
+		headsCtx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			if err := cs.heads.Run(headsCtx); err != nil {
+				logger.Error("chain head watcher stopped", slog.String("error", err.Error()))
+			}
+		}()
+		stopHeads = func() { cancel(); <-done }
+	}
 	book := liquidity.NewBook()
 	// Freshness of the liquidity each chain is priced on: the block of its
 	// last published state and when it was published.
@@ -67,10 +93,11 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 		block.WithLabelValues(c.ID, source).Set(float64(c.Block))
 		updated.WithLabelValues(c.ID, source).SetToCurrentTime()
 	})
-	stopWatch, err := book.Run(ctx, sources, func(src liquidity.Source, err error) {
+	stopWatch, err := book.Run(ctx, cs.sources, func(src liquidity.Source, err error) {
 		logger.Error("liquidity source stopped", slog.String("source", src.Name()), slog.String("error", err.Error()))
 	})
 	if err != nil {
+		stopHeads()
 		return nil, fmt.Errorf("liquidity: %w", err)
 	}
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
@@ -83,10 +110,10 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 		defer close(done)
 		prune(pruneCtx, db, logger)
 	}()
-	return &routes{service: svc, book: book, stop: func() { cancel(); <-done; stopWatch() }}, nil
+	return &routes{service: svc, book: book, heads: cs.heads, stop: func() { cancel(); <-done; stopWatch(); stopHeads() }}, nil
 }
 
-// Close stops the sources and the pruner.
+// Close stops the pruner, the sources and the head watcher.
 func (r *routes) Close() { r.stop() }
 
 // prune deletes quotes past their retention every ten minutes.
@@ -108,28 +135,40 @@ func prune(ctx context.Context, db *sqlite.DB, logger *slog.Logger) {
 	}
 }
 
-// liquiditySources are the sources of the mode: the devnet's chains, or
-// in live mode the chains, pools and contracts of the --liquidity file.
-func liquiditySources(cfg *serveConfig, dn *runningDevnet, cat *catalog.Catalog, logger *slog.Logger) ([]liquidity.Source, func(), error) {
+// liquiditySources are the sources of the mode and the head watcher of
+// their chains: the devnet's chains (followed by subscription through
+// their in-process clients), or in live mode the chains, pools and
+// contracts of the --liquidity file (its RPC endpoints polled for heads).
+func liquiditySources(cfg *serveConfig, dn *runningDevnet, cat *catalog.Catalog, logger *slog.Logger) (*chainSources, func(), error) {
+	headLog := logger.With(slog.String("component", "chains"))
 	switch {
 	case cfg.Mode == "live":
 		lc, err := evmsource.LoadLiveConfig(cfg.Routes.Liquidity, cat)
 		if err != nil {
 			return nil, nil, err
 		}
-		lc.Config.Logger = logger
+		heads, err := evm.New(evm.Config{Chains: lc.HeadChains(), PollInterval: lc.Config.Poll, Logger: headLog})
+		if err != nil {
+			lc.Close()
+			return nil, nil, err
+		}
+		lc.Config.Logger, lc.Config.Heads = logger, heads
 		src, err := evmsource.New(lc.Config)
 		if err != nil {
 			lc.Close()
 			return nil, nil, err
 		}
-		return []liquidity.Source{src}, lc.Close, nil
+		return &chainSources{sources: []liquidity.Source{src}, heads: heads}, lc.Close, nil
 	case dn != nil:
-		src, err := devnetLiquidity(dn, cat, logger)
+		heads, err := evm.New(evm.Config{Chains: devnetHeadChains(dn), Logger: headLog})
+		if err != nil {
+			return nil, nil, err
+		}
+		src, err := devnetLiquidity(dn, cat, heads, logger)
 		if err != nil {
 			return nil, nil, fmt.Errorf("devnet liquidity: %w", err)
 		}
-		return []liquidity.Source{src}, func() {}, nil
+		return &chainSources{sources: []liquidity.Source{src}, heads: heads}, func() {}, nil
 	}
-	return nil, func() {}, nil
+	return &chainSources{}, func() {}, nil
 }

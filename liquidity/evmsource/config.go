@@ -16,6 +16,7 @@ import (
 	"github.com/holiman/uint256"
 
 	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
@@ -152,6 +153,19 @@ func (a *amount) UnmarshalJSON(b []byte) error {
 type LiveConfig struct {
 	Config  Config
 	clients []*ethclient.Client
+}
+
+// HeadChains are the chains' clients for the process's head watcher
+// (evm.Config.Chains), which the source's Watch follows: the watcher polls
+// them at the file's pollIntervalSeconds (Config.Poll), since HTTP has no
+// head subscriptions.
+func (l *LiveConfig) HeadChains() []evm.ChainConfig {
+	out := make([]evm.ChainConfig, len(l.clients))
+	for i, c := range l.clients {
+		cc := l.Config.Chains[i]
+		out[i] = evm.ChainConfig{ID: cc.Static.ID, Client: c, URL: cc.rpcURL}
+	}
+	return out
 }
 
 // Close closes the RPC clients.
@@ -429,18 +443,5 @@ func (lc *liveChain) validate(cat *catalog.Catalog, add func(string, ...any)) (C
 	return cc, lc.RPCURL
 }
 
-// redactURL hides what may be a key in an RPC URL (userinfo, path and
-// query), for messages.
-func redactURL(s string) string {
-	u, err := url.Parse(s)
-	if err != nil || u.Host == "" {
-		if len(s) > 12 {
-			return s[:12] + "…"
-		}
-		return s
-	}
-	if u.User != nil || u.Path != "" || u.RawQuery != "" {
-		return u.Scheme + "://" + u.Host + "/…"
-	}
-	return s
-}
+// redactURL hides what may be a key in an RPC URL, for messages.
+func redactURL(s string) string { return evm.RedactURL(s) }

@@ -20,6 +20,7 @@ import (
 	"github.com/holiman/uint256"
 
 	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/devnet"
 	"github.com/switchyard-dev/switchyard/devnet/world"
 	"github.com/switchyard-dev/switchyard/liquidity"
@@ -239,8 +240,11 @@ func TestWatchDevnet(t *testing.T) {
 	dn := startDevnet(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
 	defer cancel()
-	src, err := New(Config{Name: "devnet", Chains: []ChainConfig{devnetChain(t, dn, 1), devnetChain(t, dn, 42161)}, Poll: 20 * time.Millisecond,
-		Logger: testLogger(t)})
+	eth, _ := dn.Chain(1)
+	arbChain, _ := dn.Chain(42161)
+	heads := runHeads(t, 0, evm.ChainConfig{ID: "1", Client: eth.Client()}, evm.ChainConfig{ID: "42161", Client: arbChain.Client()})
+	src, err := New(Config{Name: "devnet", Chains: []ChainConfig{devnetChain(t, dn, 1), devnetChain(t, dn, 42161)}, Heads: heads,
+		Poll: 20 * time.Millisecond, Logger: testLogger(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -297,7 +301,6 @@ func TestWatchDevnet(t *testing.T) {
 
 	// A gas spike makes no block (interval blocks are off): the new price
 	// is published at the same block.
-	arbChain, _ := dn.Chain(42161)
 	gs, err := arbChain.SpikeGas(big.NewInt(250 * params.GWei))
 	if err != nil {
 		t.Fatal(err)
@@ -357,6 +360,12 @@ func TestLiveConfigReadsDevnet(t *testing.T) {
 		t.Errorf("poll %s", lc.Config.Poll)
 	}
 	lc.Config.Logger = testLogger(t)
+	// Live mode follows heads over HTTP: the watcher polls.
+	hc := lc.HeadChains()
+	if len(hc) != 1 || hc[0].ID != "42161" || hc[0].Client == nil || hc[0].URL != c.RPCURL() {
+		t.Fatalf("head chains %+v", hc)
+	}
+	lc.Config.Heads = runHeads(t, lc.Config.Poll, hc...)
 	src, err := New(lc.Config)
 	if err != nil {
 		t.Fatal(err)
@@ -380,6 +389,29 @@ func TestLiveConfigReadsDevnet(t *testing.T) {
 	}
 	if in := ch.Intents; len(in.Inventory) != 2 || in.Expiry != 15*time.Minute {
 		t.Errorf("intents %+v", in)
+	}
+
+	// A price move reaches the published chain through the polled head.
+	published := make(chan *liquidity.Chain, 100)
+	watchCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- src.Watch(watchCtx, func(c *liquidity.Chain) { published <- c }) }()
+	move, err := dn.World().SetPoolPrice(ctx, 42161, "WETH/USDC", big.NewRat(3100, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	idx := slices.IndexFunc(ch.Pools, func(p liquidity.Pool) bool { return p.Address == move.After.Address })
+	for moved := false; !moved; {
+		select {
+		case p := <-published:
+			moved = p.Block >= move.After.BlockNumber && p.Pools[idx].Pair.Reserve0.ToBig().Cmp(move.After.Reserve0) == 0
+		case <-ctx.Done():
+			t.Fatal("the moved reserves were not published")
+		}
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("Watch: %v", err)
 	}
 }
 
@@ -444,7 +476,7 @@ func TestRefreshThousandPools(t *testing.T) {
 		begin = time.Now()
 		var c2 *liquidity.Chain
 		for range rounds {
-			if c2, err = r.refresh(ctx, r.current(), c.Block, c.Gas.Price); err != nil {
+			if c2, err = r.refresh(ctx, r.current(), c.Block); err != nil {
 				t.Fatal(err)
 			}
 		}

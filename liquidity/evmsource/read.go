@@ -16,6 +16,7 @@ import (
 	"github.com/holiman/uint256"
 
 	"github.com/switchyard-dev/switchyard/amm"
+	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
@@ -385,12 +386,14 @@ func setInventory(c *liquidity.Chain, inv map[common.Address]uint256.Int) {
 	c.Intents = &in
 }
 
-// refresh reads the pools' state and the solver's inventory at head. A
-// pool whose calls revert or answer nonsense is published empty (and
-// logged once); any other error fails the refresh.
-func (r *reader) refresh(ctx context.Context, st *chainState, head uint64, gas uint256.Int) (*liquidity.Chain, error) {
+// refresh reads the pools' state, the solver's inventory and the gas
+// price at head, in the same batches. A pool whose calls revert or answer
+// nonsense is published empty (and logged once); any other error fails the
+// refresh.
+func (r *reader) refresh(ctx context.Context, st *chainState, head uint64) (*liquidity.Chain, error) {
 	states := make([][]*request, len(st.pools))
-	var reqs []*request
+	gasReq := &request{kind: reqGasPrice}
+	reqs := []*request{gasReq}
 	for i := range st.pools {
 		states[i] = stateCalls(&st.pools[i])
 		reqs = append(reqs, states[i]...)
@@ -398,6 +401,10 @@ func (r *reader) refresh(ctx context.Context, st *chainState, head uint64, gas u
 	inv := r.inventoryCalls()
 	reqs = append(reqs, inv...)
 	if err := r.do(ctx, reqs, head); err != nil {
+		return nil, err
+	}
+	gas, err := gasReq.value()
+	if err != nil {
 		return nil, err
 	}
 	pools := make([]liquidity.Pool, len(st.pools))
@@ -446,18 +453,20 @@ func (r *reader) poolHealed(m *poolMeta) {
 	}
 }
 
-// watch polls the chain until ctx ends.
-func (r *reader) watch(ctx context.Context, poll, timeout time.Duration, publish func(*liquidity.Chain)) {
+// watch refreshes the chain on every wake-up (a new head) and checks it
+// every poll, until ctx ends.
+func (r *reader) watch(ctx context.Context, heads *evm.Watcher, wake <-chan struct{}, poll, timeout time.Duration, publish func(*liquidity.Chain)) {
 	t := time.NewTicker(poll)
 	defer t.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
+		case <-wake:
 		case <-t.C:
 		}
 		stepCtx, cancel := context.WithTimeout(ctx, timeout)
-		err := r.step(stepCtx, publish)
+		err := r.step(stepCtx, heads, publish)
 		cancel()
 		if ctx.Err() != nil {
 			return
@@ -477,9 +486,11 @@ func (r *reader) watch(ctx context.Context, poll, timeout time.Duration, publish
 	}
 }
 
-// step is one poll: load the chain if it never was, else refresh it when
-// the head moved, or republish it when only the gas price did.
-func (r *reader) step(ctx context.Context, publish func(*liquidity.Chain)) error {
+// step loads the chain if it never was, else refreshes it when the
+// watcher's head is past the chain's block, or checks the gas price and
+// republishes the chain when only the price moved. A head below the
+// chain's block (an endpoint behind a load balancer lagging) is ignored.
+func (r *reader) step(ctx context.Context, heads *evm.Watcher, publish func(*liquidity.Chain)) error {
 	st := r.current()
 	if st == nil {
 		c, err := r.load(ctx)
@@ -489,26 +500,33 @@ func (r *reader) step(ctx context.Context, publish func(*liquidity.Chain)) error
 		publish(c)
 		return nil
 	}
-	head, gas, err := r.head(ctx)
-	if err != nil {
-		return err
-	}
 	var c *liquidity.Chain
-	switch {
-	case head > st.chain.Block: // a lagging endpoint behind a load balancer may answer lower: ignored
+	if head, ok := heads.Head(r.id); ok && head.Number > st.chain.Block {
 		begin := time.Now()
-		if c, err = r.refresh(ctx, st, head, gas); err != nil {
-			return fmt.Errorf("block %d: %w", head, err)
+		var err error
+		if c, err = r.refresh(ctx, st, head.Number); err != nil {
+			return fmt.Errorf("block %d: %w", head.Number, err)
 		}
-		r.log.Debug("chain refreshed", slog.Uint64("block", head), slog.Duration("duration", time.Since(begin)))
-	case gas != st.chain.Gas.Price:
+		r.log.Debug("chain refreshed", slog.Uint64("block", head.Number), slog.Duration("duration", time.Since(begin)))
+	} else {
+		gas, err := r.gasPrice(ctx)
+		if err != nil || gas == st.chain.Gas.Price {
+			return err
+		}
 		c = st.chain.WithPools(st.chain.Block, st.chain.Pools, &gas)
-	default:
-		return nil
 	}
 	// A Load that ran meanwhile wins: its state is at least as new.
 	if r.state.CompareAndSwap(st, &chainState{pools: st.pools, chain: c}) {
 		publish(c)
 	}
 	return nil
+}
+
+// gasPrice reads the chain's gas price.
+func (r *reader) gasPrice(ctx context.Context) (uint256.Int, error) {
+	q := &request{kind: reqGasPrice}
+	if err := r.do(ctx, []*request{q}, 0); err != nil {
+		return uint256.Int{}, err
+	}
+	return q.value()
 }

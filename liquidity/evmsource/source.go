@@ -5,7 +5,10 @@
 // configuration file of RPC endpoints and pool addresses, LoadLiveConfig).
 //
 // Every refresh reads all of a chain's calls at one block number, so a
-// published Chain is a consistent snapshot of that block. Calls go out as
+// published Chain is a consistent snapshot of that block. Refreshes follow
+// the process's one head watcher (chain/evm): a chain is re-read as soon as
+// a new head of it arrives, whether the watcher was pushed it by a
+// subscription (the devnet) or polled it (live mode over HTTP). Calls go out as
 // JSON-RPC batches when the client offers them (RPCClient), so a chain with
 // a thousand pools refreshes in a few round trips.
 //
@@ -20,6 +23,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -28,6 +32,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
@@ -96,8 +101,13 @@ type Config struct {
 	// ("evm" when empty).
 	Name   string
 	Chains []ChainConfig
-	// Poll is how often each chain's head and gas price are polled
-	// (DefaultPoll when 0); pools are re-read when the head moves.
+	// Heads is the process's head watcher; Watch re-reads a chain on each
+	// of its new heads. Every chain must be one of the watcher's. Needed by
+	// Watch only (Load reads the chain's head itself).
+	Heads *evm.Watcher
+	// Poll is how often each chain's gas price is polled, which moves
+	// without new blocks (a gas spike), and a failed refresh retried
+	// (DefaultPoll when 0).
 	Poll time.Duration
 	// Timeout bounds one chain's Load or refresh (DefaultTimeout when 0):
 	// an endpoint that stops answering fails it instead of stalling it.
@@ -120,6 +130,7 @@ const (
 // liquidity.Source.
 type Source struct {
 	name    string
+	heads   *evm.Watcher
 	poll    time.Duration
 	timeout time.Duration
 	log     *slog.Logger
@@ -151,7 +162,7 @@ func New(cfg Config) (*Source, error) {
 	if cfg.Timeout == 0 {
 		cfg.Timeout = DefaultTimeout
 	}
-	s := &Source{name: cfg.Name, poll: cfg.Poll, timeout: cfg.Timeout, log: cfg.Logger.With(slog.String("source", cfg.Name))}
+	s := &Source{name: cfg.Name, heads: cfg.Heads, poll: cfg.Poll, timeout: cfg.Timeout, log: cfg.Logger.With(slog.String("source", cfg.Name))}
 	seen := map[string]bool{}
 	for i, cc := range cfg.Chains {
 		where := fmt.Sprintf("chains[%d]", i)
@@ -164,6 +175,9 @@ func New(cfg Config) (*Source, error) {
 			seen[cc.Static.ID] = true
 		}
 		r, ps := newReader(cc, s.log)
+		if cfg.Heads != nil && cc.Static != nil && cc.Static.ID != "" && !slices.Contains(cfg.Heads.ChainIDs(), cc.Static.ID) {
+			ps = append(ps, "not a chain of the head watcher")
+		}
 		for _, p := range ps {
 			problems = append(problems, where+": "+p)
 		}
@@ -325,25 +339,48 @@ func (s *Source) Load(ctx context.Context) ([]*liquidity.Chain, error) {
 	return out, nil
 }
 
-// Watch polls every chain's head and gas price each Poll; when the head
-// moves it re-reads the pools, gas price and solver inventory at the new
-// head and publishes the chain (with the new Block), and when only the gas
-// price moves it publishes the chain with the new price. A chain Load has
-// not read yet is loaded first (and published). RPC errors and timeouts
-// are logged and retried on the next poll; Watch returns nil when ctx
-// ends.
+// Watch re-reads a chain whenever the head watcher (Config.Heads) sees a
+// new head of it: the pools, gas price and solver inventory at that head,
+// published with the new Block. Every Poll it also checks the gas price,
+// publishing the chain at the same block when only the price moved, and
+// retries what failed. A chain Load has not read yet is loaded first (and
+// published). RPC errors and timeouts are logged and retried; Watch
+// returns nil when ctx ends.
 func (s *Source) Watch(ctx context.Context, publish func(*liquidity.Chain)) error {
+	if s.heads == nil {
+		return fmt.Errorf("evmsource %s: Watch needs Config.Heads, the head watcher", s.name)
+	}
 	pub := func(c *liquidity.Chain) {
 		s.publishMu.Lock()
 		defer s.publishMu.Unlock()
 		publish(c)
 	}
+	sub := s.heads.Subscribe()
+	defer sub.Close()
+	wakes := make(map[string]chan struct{}, len(s.readers))
 	var wg sync.WaitGroup
+	defer wg.Wait()
 	for _, r := range s.readers {
-		wg.Go(func() { r.watch(ctx, s.poll, s.timeout, pub) })
+		wake := make(chan struct{}, 1)
+		wakes[r.id] = wake
+		wg.Go(func() { r.watch(ctx, s.heads, wake, s.poll, s.timeout, pub) })
 	}
-	wg.Wait()
-	return nil
+	// Heads only wake their chain's reader, which reads the watcher's
+	// latest head itself: a reader busy with a refresh finds at most one
+	// wake-up waiting, however many heads came meanwhile.
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case h := <-sub.C():
+			if wake, ok := wakes[h.ChainID]; ok {
+				select {
+				case wake <- struct{}{}:
+				default:
+				}
+			}
+		}
+	}
 }
 
 // Chains returns the chains as last read (loaded or published), nil for a

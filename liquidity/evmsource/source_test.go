@@ -11,8 +11,10 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/holiman/uint256"
 
+	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
@@ -63,6 +65,17 @@ func (f *fakeChain) BlockNumber(context.Context) (uint64, error) {
 		return 0, errUnreachable
 	}
 	return f.head, nil
+}
+
+// HeaderByNumber answers the head watcher (the latest header only).
+func (f *fakeChain) HeaderByNumber(_ context.Context, n *big.Int) (*types.Header, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.heads++
+	if f.down || n != nil {
+		return nil, errUnreachable
+	}
+	return &types.Header{Number: new(big.Int).SetUint64(f.head), Difficulty: big.NewInt(0)}, nil
 }
 
 func (f *fakeChain) SuggestGasPrice(context.Context) (*big.Int, error) {
@@ -336,9 +349,47 @@ func TestNewReportsEveryProblem(t *testing.T) {
 	}
 }
 
+// runHeads runs a head watcher of the chains until the test ends.
+func runHeads(t *testing.T, poll time.Duration, chains ...evm.ChainConfig) *evm.Watcher {
+	t.Helper()
+	w, err := evm.New(evm.Config{Chains: chains, PollInterval: poll, Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- w.Run(ctx) }()
+	t.Cleanup(func() {
+		stop()
+		if err := <-done; err != nil {
+			t.Errorf("head watcher: %v", err)
+		}
+	})
+	return w
+}
+
+func TestWatchNeedsHeads(t *testing.T) {
+	_, cc := fakeWorld()
+	src, err := New(Config{Chains: []ChainConfig{cc}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := src.Watch(context.Background(), func(*liquidity.Chain) {}); err == nil || !strings.Contains(err.Error(), "Heads") {
+		t.Errorf("Watch without a head watcher: %v", err)
+	}
+	w, err := evm.New(evm.Config{Chains: []evm.ChainConfig{{ID: "1", Heads: newFakeChain()}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(Config{Chains: []ChainConfig{cc}, Heads: w}); err == nil || !strings.Contains(err.Error(), "chain 10: not a chain of the head watcher") {
+		t.Errorf("a chain the watcher does not watch: %v", err)
+	}
+}
+
 func TestWatchFake(t *testing.T) {
 	f, cc := fakeWorld()
-	src, err := New(Config{Chains: []ChainConfig{cc}, Poll: 2 * time.Millisecond, Logger: testLogger(t)})
+	heads := runHeads(t, 2*time.Millisecond, evm.ChainConfig{ID: "10", Heads: f})
+	src, err := New(Config{Chains: []ChainConfig{cc}, Heads: heads, Poll: 2 * time.Millisecond, Logger: testLogger(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -363,11 +414,12 @@ func TestWatchFake(t *testing.T) {
 		t.Fatalf("first: block %d", c.Block)
 	}
 
-	// An outage: polls fail, Watch carries on, and the chain is
-	// published once the endpoint answers again.
+	// An outage: polls fail (the watcher's, retried with backoff, and the
+	// source's), Watch carries on, and the chain is published once the
+	// endpoint answers again.
 	f.set(func(f *fakeChain) { f.down, f.head = true, 101 })
 	polls := f.headRequests()
-	for f.headRequests() < polls+5 {
+	for f.headRequests() < polls+3 {
 		select {
 		case c := <-published:
 			t.Fatalf("published during the outage: block %d", c.Block)
