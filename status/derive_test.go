@@ -69,29 +69,29 @@ func fxSource(kind string) Source {
 	s := Source{State: TxSucceeded, TxHash: fxSrcTx, Block: 120, Time: fxT0, Kind: kind}
 	switch kind {
 	case KindSwap:
-		s.Events = []EventLog{{Contract: "router", Address: "0xr1", Event: OutcomeRouteExecuted, LogIndex: 4,
+		s.Events = []EventLog{{Contract: "router", Address: "0x0000000000000000000000000000000000000a01", Event: OutcomeRouteExecuted, LogIndex: 4,
 			Args: map[string]string{"recipient": fxRecipient, "toAmount": "5000"}}}
 	case KindBridge:
 		s.GasPaid = true
 		s.Events = []EventLog{
-			{Contract: "gateway", Address: "0xg1", Event: "ContractCallWithToken", LogIndex: 3,
+			{Contract: "gateway", Address: "0x00000000000000000000000000000000000047e1", Event: "ContractCallWithToken", LogIndex: 3,
 				Args: map[string]string{"destinationChain": "polygon", "symbol": "USDC", "amount": "100000000"}},
-			{Contract: "gas service", Address: "0xs1", Event: "NativeGasPaidForContractCallWithToken", LogIndex: 4, Args: map[string]string{}},
+			{Contract: "gas service", Address: "0x0000000000000000000000000000000000006a51", Event: "NativeGasPaidForContractCallWithToken", LogIndex: 4, Args: map[string]string{}},
 		}
 	case KindIntents:
-		s.Events = []EventLog{{Contract: "settlement", Address: "0xst1", Event: "OrderCreated", LogIndex: 2,
-			Args: map[string]string{"orderHash": "0xorder"}}}
+		s.Events = []EventLog{{Contract: "settlement", Address: "0x000000000000000000000000000000000005e701", Event: "OrderCreated", LogIndex: 2,
+			Args: map[string]string{"orderHash": "0x5555555555555555555555555555555555555555555555555555555555555555"}}}
 	}
 	return s
 }
 
 func fxExplorer(status, gas string) *GMP {
-	return &GMP{Status: status, GasStatus: gas, CommandID: "0xcmd", LogIndex: 3}
+	return &GMP{Status: status, GasStatus: gas, CommandID: "0x4444444444444444444444444444444444444444444444444444444444444444", LogIndex: 3}
 }
 
 // fxAddGas is what the observer offers when the prepaid gas is short.
 func fxAddGas() *Recovery {
-	return &Recovery{Type: "add_gas", ChainID: fxSrcChain, Target: "0xs1", Data: "0xabcdef", Value: "42000000000000",
+	return &Recovery{Type: "add_gas", ChainID: fxSrcChain, Target: "0x0000000000000000000000000000000000006a51", Data: "0xabcdef", Value: "42000000000000",
 		Description: "adds gas for the message"}
 }
 
@@ -105,13 +105,13 @@ func fxDest(event string) Outcome {
 	case OutcomeCallsFailed:
 		d.Token, d.Amount, d.Reason = fxDstUSDC, "99500000", "swap output below the minimum"
 	}
-	d.Events = []EventLog{{Contract: "router", Address: "0xr137", Event: event, LogIndex: 7,
+	d.Events = []EventLog{{Contract: "router", Address: "0x00000000000000000000000000000000000a0137", Event: event, LogIndex: 7,
 		Args: map[string]string{"recipient": d.Recipient, "token": d.Token, "amount": d.Amount}}}
 	return d
 }
 
 func fxOrder() *Order {
-	return &Order{Hash: "0xorder", FromAddress: fxUser, FromToken: fxSrcUSDC, FromAmount: "100000000",
+	return &Order{Hash: "0x5555555555555555555555555555555555555555555555555555555555555555", FromAddress: fxUser, FromToken: fxSrcUSDC, FromAmount: "100000000",
 		Expiry: fxT0.Add(10 * time.Minute)}
 }
 
@@ -375,8 +375,8 @@ func fxCases() []fxCase {
 	{
 		fill := Outcome{Seen: true, TxHash: fxDstTx, Block: 341, Time: fxT0.Add(8 * time.Second), Event: OutcomeFilled,
 			ChainID: fxDstChain, Recipient: fxRecipient, Token: fxDstWETH, Amount: "31000000000000000",
-			Events: []EventLog{{Contract: "settlement", Address: "0xst137", Event: OutcomeFilled, LogIndex: 1,
-				Args: map[string]string{"orderHash": "0xorder"}}}}
+			Events: []EventLog{{Contract: "settlement", Address: "0x0000000000000000000000000000000000005e37", Event: OutcomeFilled, LogIndex: 1,
+				Args: map[string]string{"orderHash": "0x5555555555555555555555555555555555555555555555555555555555555555"}}}}
 		want := fxIntentsBase("filled", StateSuccess)
 		want.ToChain = fxSide(fxDstChain, fxDstTx, 341, "success", fill.Events)
 		want.RouteStatus[1] = RouteStep{ChainID: fxDstChain, TxHash: fxDstTx, Status: "success", Action: "call"}
