@@ -344,11 +344,6 @@ func TestRouteAmountsAndWalletLimit(t *testing.T) {
 		}
 		return b
 	}
-	errOf := func(raw []byte) errorAnswer {
-		var e errorAnswer
-		json.Unmarshal(raw, &e)
-		return e
-	}
 	cases := []struct {
 		name   string
 		req    map[string]any
@@ -356,28 +351,56 @@ func TestRouteAmountsAndWalletLimit(t *testing.T) {
 	}{
 		{"below the bridge minimum", body(map[string]any{"fromAmount": "10", "quoteOnly": true}), "AMOUNT_TOO_LOW"},
 		{"above the price impact guardrail", body(map[string]any{"toChain": "1", "toToken": w.token("1", "WETH"), "fromAmount": "5000000000000", "quoteOnly": true}), "AMOUNT_TOO_HIGH"},
+		// 10^40 is past what a pair's 112-bit reserves hold: too high, not
+		// too low
+		{"beyond the pools' reserves", body(map[string]any{"toChain": "1", "toToken": w.token("1", "WETH"), "fromAmount": "10000000000000000000000000000000000000000", "quoteOnly": true}), "AMOUNT_TOO_HIGH"},
+		{"beyond the pools' reserves, guardrail bypassed", body(map[string]any{"toChain": "1", "toToken": w.token("1", "WETH"), "fromAmount": "10000000000000000000000000000000000000000", "quoteOnly": true, "bypassGuardrails": true}), "AMOUNT_TOO_HIGH"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			w.t = t
+			w.waitFresh("1", "42161")
 			_, code, raw := w.quote(tc.req)
 			e := errOf(raw)
 			if code != 400 || e.Type != "BAD_REQUEST" || e.Reason != tc.reason {
 				t.Fatalf("%d %s", code, raw)
 			}
-			lo, hi := e.Details["minAmount"], e.Details["maxAmount"]
-			if lo == nil || hi == nil {
+			lo, _ := e.Details["minAmount"].(string)
+			hi, _ := e.Details["maxAmount"].(string)
+			if lo == "" || hi == "" {
 				t.Fatalf("no allowed range: %s", raw)
 			}
-			// the bounds given are accepted
-			for _, a := range []any{lo, hi} {
+			why, _ := e.Details["explanation"].(string)
+			if !strings.Contains(why, " USDC") || strings.Contains(why, lo) && len(lo) > 7 || strings.Contains(why, hi) {
+				t.Errorf("explanation %q: want amounts in token units, not base units", why)
+			}
+			// the bounds are exact: each accepted, one unit beyond refused;
+			// and every request on the same pool state gets the same ones
+			at := func(amount *big.Int) (int, errorAnswer) {
 				req := body(nil)
 				for k, v := range tc.req {
 					req[k] = v
 				}
-				req["fromAmount"] = a
-				if _, code, raw := w.quote(req); code != 200 {
-					t.Errorf("fromAmount %v from the details: %d %s", a, code, raw)
+				req["fromAmount"] = amount.String()
+				_, code, raw := w.quote(req)
+				return code, errOf(raw)
+			}
+			one := big.NewInt(1)
+			loN, _ := new(big.Int).SetString(lo, 10)
+			hiN, _ := new(big.Int).SetString(hi, 10)
+			for _, c := range []struct {
+				amount *big.Int
+				reason string
+			}{{loN, ""}, {hiN, ""}, {new(big.Int).Sub(loN, one), "AMOUNT_TOO_LOW"}, {new(big.Int).Add(hiN, one), "AMOUNT_TOO_HIGH"}} {
+				if c.amount.Sign() == 0 {
+					continue
+				}
+				code, e := at(c.amount)
+				if c.reason == "" && code != 200 || c.reason != "" && e.Reason != c.reason {
+					t.Errorf("fromAmount %s (range [%s, %s]): %d %+v, want %q", c.amount, lo, hi, code, e, c.reason)
+				}
+				if c.reason != "" && (e.Details["minAmount"] != lo || e.Details["maxAmount"] != hi) {
+					t.Errorf("fromAmount %s: range [%v, %v], first answer [%s, %s]", c.amount, e.Details["minAmount"], e.Details["maxAmount"], lo, hi)
 				}
 			}
 		})
