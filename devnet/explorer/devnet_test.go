@@ -19,11 +19,17 @@ import (
 	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
-// The explorer over a running relayer on two devnet chains: a message
-// whose destination calls fail is shown executed (with the delivery to
-// the recipient), a message short of gas is shown insufficient_fee and
-// then executed after addNativeGas, and the pages render from the chains.
-func TestExplorerOverTheRelayer(t *testing.T) {
+// relayerWorld is the explorer over a running relayer on two devnet
+// chains, served on a free loopback port.
+type relayerWorld struct {
+	w   *relayertest.World
+	ex  *explorer.Explorer
+	srv *explorer.Server
+	get func(path string) (int, string)
+}
+
+func startRelayerWorld(t *testing.T) *relayerWorld {
+	t.Helper()
 	w := relayertest.New(t, relayertest.Options{})
 	db, err := sqlite.Open(context.Background(), sqlite.Config{Path: filepath.Join(t.TempDir(), "s.db")})
 	if err != nil {
@@ -72,6 +78,16 @@ func TestExplorerOverTheRelayer(t *testing.T) {
 		}
 		return resp.StatusCode, string(b)
 	}
+	return &relayerWorld{w: w, ex: ex, srv: srv, get: get}
+}
+
+// The explorer over a running relayer on two devnet chains: a message
+// whose destination calls fail is shown executed (with the delivery to
+// the recipient), a message short of gas is shown insufficient_fee and
+// then executed after addNativeGas, and the pages render from the chains.
+func TestExplorerOverTheRelayer(t *testing.T) {
+	f := startRelayerWorld(t)
+	w, ex, srv, get := f.w, f.ex, f.srv, f.get
 	searchTx := func(tx common.Hash) []explorer.GMP {
 		t.Helper()
 		resp, err := http.Post(srv.URL()+"/gmp/searchGMP", "application/json", strings.NewReader(`{"txHash":"`+tx.Hex()+`"}`))

@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -84,6 +85,7 @@ type Explorer struct {
 	chains map[uint64]Chain
 	pages  *template.Template
 	mux    *http.ServeMux
+	tokens sync.Map // tokenKey → token, read from the chains once
 }
 
 var _ http.Handler = (*Explorer)(nil)
@@ -95,6 +97,7 @@ var _ http.Handler = (*Explorer)(nil)
 //	POST /                     {method: "searchGMP", …} (the API's older form)
 //	GET  /gmp/{txHash}         the message page (or /gmp/{messageId})
 //	GET  /tx/{chainId}/{hash}  a transaction: receipt, block, logs decoded
+//	GET  /order/{chainId}/{orderHash}  an intents order: state and events
 //	GET  /                     a search box
 func New(cfg Config) (*Explorer, error) {
 	if cfg.Source == nil {
@@ -132,6 +135,7 @@ func New(cfg Config) (*Explorer, error) {
 	mux.HandleFunc("/gmp/searchGMP", methods(map[string]http.HandlerFunc{"GET": e.searchGET, "POST": e.searchPOST}))
 	mux.HandleFunc("/gmp/{id}", methods(map[string]http.HandlerFunc{"GET": e.gmpPage}))
 	mux.HandleFunc("/tx/{chainId}/{hash}", methods(map[string]http.HandlerFunc{"GET": e.txPage}))
+	mux.HandleFunc("/order/{chainId}/{hash}", methods(map[string]http.HandlerFunc{"GET": e.orderPage}))
 	mux.HandleFunc("/search", methods(map[string]http.HandlerFunc{"GET": e.searchRedirect}))
 	mux.HandleFunc("/{$}", methods(map[string]http.HandlerFunc{"GET": e.indexPage, "POST": e.rootPOST}))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {

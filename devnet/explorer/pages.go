@@ -4,16 +4,13 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"math/big"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
 )
@@ -21,22 +18,30 @@ import (
 // messageView is one message on the message page.
 type messageView struct {
 	GMP
-	StatusClass  string
+	State        stateView
 	Source       string
 	Destination  string
+	Amount       string // the bridged amount in token units, "" for a call without token
+	GasPaid      string // paid and added, in native units
+	GasRequired  string
+	Outcome      string // the destination router's event, with what it delivered
+	Reason       string
 	Steps        []stepView
 	TimeSpent    []keyValue
 	Insufficient bool
 }
 
+// stepView is one step of a message; Waiting marks steps still to come.
 type stepView struct {
 	Name    string
 	Chain   string
 	TxHash  string
 	TxURL   string
+	TxShort string // 0x1234…abcd: the full hash is the link's title
 	Block   uint64
 	Time    string
 	Comment string
+	Waiting bool
 }
 
 type keyValue struct{ Key, Value string }
@@ -79,66 +84,111 @@ func (e *Explorer) gmpPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	views := make([]messageView, 0, len(msgs))
+	refresh := false
 	for _, m := range msgs {
-		views = append(views, e.messageView(m))
+		views = append(views, e.messageView(r.Context(), m))
+		refresh = refresh || !m.Status.Terminal()
 	}
-	e.render(w, http.StatusOK, "gmp", map[string]any{"Title": "GMP " + id, "Query": id, "Messages": views})
+	e.render(w, http.StatusOK, "gmp", map[string]any{"Title": "GMP " + id, "Query": id, "Messages": views, "Refresh": refresh})
 }
 
-func (e *Explorer) messageView(m *relayer.Message) messageView {
+func (e *Explorer) messageView(ctx context.Context, m *relayer.Message) messageView {
 	v := messageView{
 		GMP:          View(m),
 		Source:       chainLabel(m.SourceChain, m.SourceChainID),
 		Destination:  chainLabel(m.DestinationChain, m.DestinationChainID),
 		Insufficient: m.Status == relayer.StatusInsufficientFee,
 	}
-	switch m.Status {
-	case relayer.StatusExecuted:
-		v.StatusClass = "ok"
-	case relayer.StatusError, relayer.StatusInsufficientFee:
-		v.StatusClass = "bad"
-	default:
-		v.StatusClass = "wait"
+	v.State = e.state(ctx, m, v.Source, v.Destination)
+	if m.Amount != nil {
+		t, ok := e.tokenBySymbol(ctx, m.SourceChainID, m.Symbol)
+		if !ok {
+			t, ok = token{Symbol: m.Symbol}, true // base units: decimals unknown
+		}
+		v.Amount = amount(m.Amount, t, ok)
+	}
+	paid, added := new(bigSum), new(bigSum)
+	if m.GasPaid != nil {
+		paid.add(m.GasPaid.Amount)
+	}
+	for _, p := range m.GasAdded {
+		added.add(p.Amount)
+	}
+	v.GasPaid = e.native(m.SourceChainID, &paid.Int) + " paid"
+	if len(m.GasAdded) > 0 {
+		v.GasPaid += " + " + e.native(m.SourceChainID, &added.Int) + " added"
+	}
+	if m.RequiredFee != nil {
+		v.GasRequired = e.native(m.SourceChainID, m.RequiredFee)
 	}
 	add := func(name string, s relayer.Step, comment string) {
 		sv := stepView{Name: name, Chain: chainLabel(s.Chain, s.ChainID), Block: s.BlockNumber, Comment: comment}
 		if s.BlockTime != 0 {
-			sv.Time = time.Unix(int64(s.BlockTime), 0).UTC().Format(time.RFC3339)
+			sv.Time = time.Unix(int64(s.BlockTime), 0).UTC().Format("2006-01-02 15:04:05")
 		}
 		if s.TxHash != (common.Hash{}) {
-			sv.TxHash, sv.TxURL = s.TxHash.Hex(), TxURL("", s.ChainID, s.TxHash)
+			sv.TxHash, sv.TxURL, sv.TxShort = s.TxHash.Hex(), TxURL("", s.ChainID, s.TxHash), shortHash(s.TxHash)
 		}
 		v.Steps = append(v.Steps, sv)
 	}
-	add("Called", m.Call, m.Event)
+	waiting := func(name, chain, comment string) {
+		v.Steps = append(v.Steps, stepView{Name: name, Chain: chain, Comment: comment, Waiting: true})
+	}
+	callComment := m.Event + " on the source gateway"
+	if v.Amount != "" {
+		callComment += ", sending " + v.Amount
+	}
+	add("Called", m.Call, callComment)
 	if p := m.GasPaid; p != nil {
-		add("Gas paid", p.Step, decimal(p.Amount)+" wei")
+		add("Gas paid", p.Step, e.native(m.SourceChainID, p.Amount)+" prepaid for execution on the destination")
+	} else {
+		v.Steps = append(v.Steps, stepView{Name: "Gas paid", Chain: v.Source, Comment: "no gas was prepaid for this message"})
 	}
 	for _, p := range m.GasAdded {
-		add("Gas added", p.Step, decimal(p.Amount)+" wei")
+		add("Gas added", p.Step, e.native(m.SourceChainID, p.Amount)+" added with addNativeGas")
 	}
 	if s := m.Confirmed; s != nil {
-		add("Confirmed", *s, "source head at confirmation")
+		add("Confirmed", *s, "the source block has enough confirmations (source head shown)")
+	} else if m.Error == nil {
+		waiting("Confirmed", v.Source, "waiting for confirmations")
 	}
 	if s := m.Approved; s != nil {
-		add("Approved", *s, "")
+		add("Approved", *s, "approved by the destination gateway")
+	} else if m.Error == nil {
+		waiting("Approved", v.Destination, "waiting for approval")
 	}
 	if x := m.Executed; x != nil {
-		comment := ""
+		t := e.tokenOrZero(ctx, x.ChainID, x)
+		delivered := amount(x.Amount, t, true) + " to " + x.Recipient.Hex()
+		comment := "executed"
 		switch x.Outcome {
 		case "DestinationCallsFailed":
-			comment = "destination calls failed: " + decimal(x.Amount) + " of the bridged token delivered to " + x.Recipient.Hex()
+			v.Outcome = "DestinationCallsFailed: the destination calls failed; " + delivered + " (the bridged token) delivered instead"
+			comment = "destination calls failed: " + delivered + " delivered"
+			if len(x.Reason) > 0 {
+				v.Reason = relayer.DescribeRevert(x.Reason)
+			}
 		case "RouteExecuted":
-			comment = "route executed: " + decimal(x.Amount) + " delivered to " + x.Recipient.Hex()
+			v.Outcome = "RouteExecuted: " + delivered
+			comment = "route executed: " + delivered
 		}
 		add("Executed", x.Step, comment)
+	} else if m.Error == nil {
+		note := "waiting for execution"
+		if v.Insufficient {
+			note = "held: the prepaid gas does not cover execution; add gas"
+		}
+		waiting("Executed", v.Destination, note)
 	}
 	if f := m.Error; f != nil {
 		add("Error", relayer.Step{ChainID: f.ChainID, Chain: f.Chain, TxHash: f.TxHash, BlockNumber: f.BlockNumber, BlockTime: f.BlockTime}, f.Message)
 	}
-	for _, k := range []string{"call_confirm", "call_approved", "approved_executed", "total"} {
-		if s, ok := v.GMP.TimeSpent[k]; ok {
-			v.TimeSpent = append(v.TimeSpent, keyValue{k, strconv.Itoa(s) + " s"})
+	for _, k := range []struct{ key, name string }{
+		{"call_confirm", "call → confirmed"}, {"call_approved", "call → approved"},
+		{"approved_executed", "approved → executed"}, {"total", "total"},
+	} {
+		if s, ok := v.GMP.TimeSpent[k.key]; ok {
+			v.TimeSpent = append(v.TimeSpent, keyValue{k.name + " (" + k.key + ")", strconv.Itoa(s) + " s"})
 		}
 	}
 	return v
@@ -149,109 +199,6 @@ func chainLabel(name string, id uint64) string {
 		return name + " (not served)"
 	}
 	return name + " (" + strconv.FormatUint(id, 10) + ")"
-}
-
-// txView is a transaction on the block explorer page.
-type txView struct {
-	Chain     string
-	Hash      string
-	Status    string
-	Class     string
-	Block     string
-	Time      string
-	From      string
-	To        string
-	ToLabel   string
-	Value     string
-	Nonce     uint64
-	GasLimit  uint64
-	GasUsed   string
-	GasPrice  string
-	Method    string
-	InputSize int
-	Logs      []DecodedLog
-}
-
-// txPage is the minimal block explorer: one transaction, its receipt and
-// its decoded logs, read from the chain.
-func (e *Explorer) txPage(w http.ResponseWriter, r *http.Request) {
-	id, err := strconv.ParseUint(r.PathValue("chainId"), 10, 64)
-	c, ok := e.chains[id]
-	if err != nil || !ok {
-		e.renderError(w, http.StatusNotFound, "Unknown chain "+r.PathValue("chainId")+".")
-		return
-	}
-	hash, err := parseHash("transaction hash", r.PathValue("hash"))
-	if err != nil {
-		e.renderError(w, http.StatusBadRequest, err.Error())
-		return
-	}
-	ctx, cancel := context.WithTimeout(r.Context(), readTimeout)
-	defer cancel()
-	v, err := e.txView(ctx, c, hash)
-	if errors.Is(err, ethereum.NotFound) {
-		e.renderError(w, http.StatusNotFound, "Transaction "+hash.Hex()+" is not known on "+c.Name+".")
-		return
-	}
-	if err != nil {
-		e.log.Error("transaction page", "chain", id, "tx", hash, "err", err)
-		e.renderError(w, http.StatusBadGateway, "The chain could not be read; retry shortly.")
-		return
-	}
-	e.render(w, http.StatusOK, "tx", map[string]any{"Title": "Transaction " + hash.Hex(), "Tx": v})
-}
-
-func (e *Explorer) txView(ctx context.Context, c Chain, hash common.Hash) (*txView, error) {
-	tx, pending, err := c.Client.TransactionByHash(ctx, hash)
-	if err != nil {
-		return nil, err
-	}
-	symbol := c.NativeSymbol
-	if symbol == "" {
-		symbol = "ETH"
-	}
-	v := &txView{Chain: chainLabel(c.Name, c.ChainID), Hash: hash.Hex(), Nonce: tx.Nonce(), GasLimit: tx.Gas(),
-		Value: units(tx.Value(), 18) + " " + symbol, Method: methodName(tx.Data()), InputSize: len(tx.Data()),
-		Status: "pending", Class: "wait"}
-	if from, err := types.Sender(types.LatestSignerForChainID(new(big.Int).SetUint64(c.ChainID)), tx); err == nil {
-		v.From = from.Hex()
-	}
-	if to := tx.To(); to != nil {
-		v.To, v.ToLabel = to.Hex(), c.Labels[*to]
-	} else {
-		v.To = "contract creation"
-	}
-	if pending {
-		return v, nil
-	}
-	rc, err := c.Client.TransactionReceipt(ctx, hash)
-	if errors.Is(err, ethereum.NotFound) {
-		return v, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	v.Status, v.Class = "success", "ok"
-	if rc.Status != types.ReceiptStatusSuccessful {
-		v.Status, v.Class = "reverted", "bad"
-	}
-	if rc.BlockNumber != nil {
-		v.Block = rc.BlockNumber.String()
-		if h, err := c.Client.HeaderByNumber(ctx, rc.BlockNumber); err == nil {
-			v.Time = time.Unix(int64(h.Time), 0).UTC().Format(time.RFC3339)
-		}
-	}
-	if rc.ContractAddress != (common.Address{}) {
-		v.To = "contract creation: " + rc.ContractAddress.Hex()
-	}
-	v.GasUsed = strconv.FormatUint(rc.GasUsed, 10)
-	if rc.EffectiveGasPrice != nil {
-		v.GasPrice = units(rc.EffectiveGasPrice, 9) + " gwei"
-	}
-	for _, l := range rc.Logs {
-		v.Logs = append(v.Logs, decodeLog(l, c.Labels))
-	}
-	return v, nil
 }
 
 // render executes a page template into a buffer first, so that a failed
@@ -272,4 +219,10 @@ func (e *Explorer) render(w http.ResponseWriter, status int, name string, data m
 
 func (e *Explorer) renderError(w http.ResponseWriter, status int, msg string) {
 	e.render(w, status, "error", map[string]any{"Title": http.StatusText(status), "Status": status, "Message": msg})
+}
+
+// shortHash abbreviates a hash for a table cell.
+func shortHash(h common.Hash) string {
+	x := h.Hex()
+	return x[:10] + "…" + x[len(x)-8:]
 }
