@@ -129,3 +129,26 @@ func TestFormatUnits(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkAllowedRange is an amount error answered without the cache:
+// the plan and the exact search of both bounds.
+func BenchmarkAllowedRange(b *testing.B) {
+	e, a, c := testEngine(b)
+	e = NewEngine(EngineConfig{Book: e.cfg.Book, CacheSize: -1})
+	for _, bc := range []struct {
+		name string
+		p    Params
+	}{
+		{"guardrail", Params{FromChain: "1", ToChain: "1", FromToken: sym(a, "WETH"), ToToken: sym(a, "USDC"), FromAmount: *u("500000000000000000000")}},
+		{"cross-chain minimum", Params{FromChain: "1", ToChain: "42161", FromToken: sym(a, "TKN"), ToToken: sym(c, "USDC"), FromAmount: *u("1000")}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				p := bc.p
+				if _, err := e.Plan(context.Background(), &p); err == nil {
+					b.Fatal("no amount error")
+				}
+			}
+		})
+	}
+}
