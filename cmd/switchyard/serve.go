@@ -101,6 +101,16 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	defer rt.Close()
+	var tracker httpapi.StatusReader
+	if readers := dn.statusReaders(); len(readers) > 0 {
+		st, err := startStatus(ctx, statusSettings{readers: readers, explorerAPI: dn.explorerURL(), explorerPages: dn.explorerURL(), devnetPages: true},
+			cat, db, rt.book, logger)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		tracker = st.tracker
+	}
 
 	srv := httpapi.New(httpapi.Config{
 		Catalog:      cat,
@@ -111,6 +121,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		SDK:          catalog.SDKMeta{ExplorerURL: cfg.ExplorerURL, Maintenance: cfg.Maintenance, MaintenanceMessage: cfg.MaintenanceMessage},
 		Dependencies: map[string]httpapi.Pinger{"store": db},
 		Routes:       rt.service,
+		Status:       tracker,
 		Version:      version,
 		CORSOrigins:  cfg.CORSOrigins,
 	})
