@@ -27,7 +27,7 @@ import (
 // pools are read: the source never invents liquidity.
 //
 //	{
-//	  "pollIntervalSeconds": 0.25,                      // optional (0.25)
+//	  "pollIntervalSeconds": 0.25,                      // optional (0.25): how often heads and gas prices are polled
 //	  "chains": [{
 //	    "chainId": "42161",                             // a catalog EVM chain
 //	    "rpcUrl": "https://arb1.example/rpc",           // http(s)
