@@ -158,22 +158,28 @@ type Gas struct {
 }
 
 // DefaultGas is the gas model of a chain whose configuration gives none:
-// generous units per part of a route transaction on the route contracts,
-// covering the EIP-8037 state gas of the storage a part may create (a new
-// slot costs ~98k gas under it: a recipient's first balance of a token, a
-// new intents order), so they are upper bounds on chains that do not
-// charge it; the devnet tests send every route kind with limits derived
-// from them. Price is left 0: sources read eth_gasPrice.
+// units per part of a route transaction on the route contracts, upper
+// bounds of what the parts cost under mainnet's fork rules, which the
+// devnet runs (a new storage slot costs 22.1k gas, an approve for a first
+// allowance ~46k). They were measured on the devnet with recipients that
+// never held the output token, the costliest case (go test -v -run
+// 'TestRoutesExecuteOnDevnet' ./cmd/switchyard/ logs each route kind's gas
+// used): a one-pair-hop swap 152k, two pair hops 199k, one stable hop 202k,
+// native out 210k (unwrap and a new account), a bridge call without swaps
+// 147k, with a wrap and a pair hop 244k, with a stable hop 277k, an intents
+// order 205k; the relayer's executeWithToken spends ~125k before the
+// destination calls. Routes quote 1.5 times their sum as the gas limit.
+// Price is left 0: sources read eth_gasPrice.
 func DefaultGas() Gas {
 	return Gas{
-		Base:           120_000, // RouteRouter.swap with no calls
-		PairHop:        110_000, // one exact-input pair hop
-		StableHop:      150_000, // one stable pool exchange
+		Base:           110_000, // RouteRouter.swap with no calls: collecting the input, delivering to a new holder
+		PairHop:        60_000,  // one exact-input pair hop (~47k measured)
+		StableHop:      120_000, // one stable pool exchange (~97k measured, ~130k inside a bridge call)
 		Wrap:           60_000,  // WETH deposit or withdraw
-		BridgeCall:     250_000, // gas service + gateway, beyond Base
-		IntentOrder:    650_000, // createIntentOrder: the escrow takes ~5 new slots
-		Execute:        400_000, // the relayer's executeWithToken without destination calls
-		DestinationHop: 250_000, // gas limit per destination swap hop
+		BridgeCall:     80_000,  // gas service + gateway, beyond Base (~42k measured)
+		IntentOrder:    120_000, // createIntentOrder: the escrow's new slots (~100k measured beyond Base)
+		Execute:        200_000, // the relayer's executeWithToken without destination calls (~125k measured)
+		DestinationHop: 150_000, // gas limit per destination swap hop (a stable hop takes up to ~130k)
 	}
 }
 

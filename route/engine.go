@@ -324,8 +324,9 @@ func anyPath(ch *liquidity.Chain, from, to int32) bool {
 }
 
 // newAccountGas is what sending native to an account that does not exist
-// yet costs beyond a transfer (EIP-8037 state gas: ~184k for the account).
-const newAccountGas = 200_000
+// yet costs beyond a transfer (25k for the new account under mainnet's
+// rules, plus the value transfer).
+const newAccountGas = 40_000
 
 // hopGas is the gas units of a hop through the pool.
 func hopGas(ch *liquidity.Chain, p *liquidity.Pool) uint64 {

@@ -114,7 +114,7 @@ func TestChains(t *testing.T) {
 			if c.WrappedNative != c.Tokens[0].Address || c.Tokens[0].USDPrice != c.NativeToken.USDPrice {
 				t.Errorf("chain %s: wrapped native is not hub 0 at the native price", c.ID)
 			}
-			if c.Gas.Price.IsZero() || c.Gas.Base != 120_000 || c.Gas.DestinationHop != 250_000 {
+			if c.Gas.Price.IsZero() || c.Gas.Base != liquidity.DefaultGas().Base || c.Gas.DestinationHop != liquidity.DefaultGas().DestinationHop {
 				t.Errorf("chain %s: gas %+v", c.ID, c.Gas)
 			}
 			gwei := c.Gas.Price.Float64() / 1e9
