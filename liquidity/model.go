@@ -161,14 +161,16 @@ type Gas struct {
 // units per part of a route transaction on the route contracts, upper
 // bounds of what the parts cost under mainnet's fork rules, which the
 // devnet runs (a new storage slot costs 22.1k gas, an approve for a first
-// allowance ~46k). They were measured on the devnet with recipients that
-// never held the output token, the costliest case (go test -v -run
-// 'TestRoutesExecuteOnDevnet' ./cmd/switchyard/ logs each route kind's gas
-// used): a one-pair-hop swap 152k, two pair hops 199k, one stable hop 202k,
-// native out 210k (unwrap and a new account), a bridge call without swaps
-// 147k, with a wrap and a pair hop 244k, with a stable hop 277k, an intents
-// order 205k; the relayer's executeWithToken spends ~125k before the
-// destination calls. Routes quote 1.5 times their sum as the gas limit.
+// allowance ~46k). They cover what was measured on the devnet with
+// recipients that never held the output token, the costliest case
+// (go test -race -v -run TestRoutesExecuteOnDevnet ./cmd/switchyard/ logs
+// it per route kind): a one-pair-hop swap 152k, native in 157k, native out
+// 210k (an unwrap and a new account), a bridge call with a wrap and a pair
+// hop 244k, an intents order 205k. A one-off run of further shapes
+// measured two pair hops 199k, one stable hop 202k, bridge calls without
+// swaps 147k and with a stable hop 277k, and ~125k of the relayer's
+// executeWithToken before its destination calls. Routes quote 1.5 times
+// their sum as the gas limit.
 // Price is left 0: sources read eth_gasPrice.
 func DefaultGas() Gas {
 	return Gas{

@@ -88,7 +88,7 @@ func TestSwapThroughPairSwapper(t *testing.T) {
 	}
 
 	// Each route twice: the first delivery makes the user a new holder of
-	// the output token (EIP-8037 state gas), the second does not.
+	// the output token (a new balance slot), the second does not.
 	for i := range 2 {
 		out := quote(wethUSDC, usdc.Address, amountIn)
 		r := route("1 hop", weth, out, []bindings.RouteRouterCall{
