@@ -141,7 +141,10 @@ func (t *Tracker) Status(ctx context.Context, q Query) (*Answer, error) {
 		}
 	}
 	if e.quoteID != q.QuoteID {
-		return nil, apperr.BadRequest("transaction %s on chain %s is tracked under another quote than %q", hash, q.FromChainID, clip(q.QuoteID))
+		if _, err := t.cfg.Quotes.StatusQuote(ctx, q.QuoteID); errors.Is(err, ErrQuoteNotFound) {
+			return nil, quoteNotFound(q.QuoteID)
+		}
+		return nil, apperr.BadRequest("transaction %s on chain %s executes quote %s, not %q", hash, q.FromChainID, e.quoteID, clip(q.QuoteID))
 	}
 	if e.toChain != q.ToChainID {
 		return nil, apperr.BadRequest("toChainId %q contradicts the quote, whose toChain is %q", clip(q.ToChainID), e.toChain)
@@ -166,8 +169,7 @@ func (t *Tracker) open(ctx context.Context, q Query, hash, key string) (*entry, 
 	}
 	quote, err := t.cfg.Quotes.StatusQuote(ctx, q.QuoteID)
 	if errors.Is(err, ErrQuoteNotFound) {
-		return nil, apperr.NotFound("quote %q not found: quotes are kept 24 hours after they expire; ask for a route to get a quoteId", clip(q.QuoteID)).
-			WithReason("QUOTE_NOT_FOUND")
+		return nil, quoteNotFound(q.QuoteID)
 	}
 	if err != nil {
 		return nil, apperr.Internal(err)
@@ -361,6 +363,11 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 func stableEqual(a, b Record) bool {
 	return a.RouteTransactionStatus == b.RouteTransactionStatus && a.Status == b.Status && a.GasStatus == b.GasStatus &&
 		a.ToChain.TransactionID == b.ToChain.TransactionID && a.Terminal == b.Terminal && (a.Recovery == nil) == (b.Recovery == nil)
+}
+
+func quoteNotFound(id string) error {
+	return apperr.NotFound("quote %q not found: quotes are kept 24 hours after they expire; ask for a route to get a quoteId", clip(id)).
+		WithReason("QUOTE_NOT_FOUND")
 }
 
 func clip(s string) string {

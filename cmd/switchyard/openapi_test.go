@@ -309,13 +309,25 @@ func TestOpenAPIConformance(t *testing.T) {
 		route("route same wallet, pricing only", strings.Replace(limited, `"quoteOnly":false`, `"quoteOnly":true`, 1), true)
 	}
 
-	// Status: documented, not implemented yet.
+	// Status: a real transaction on the devnet; without chains, 501.
 	routeBody := routeJSON("1", usdc1, "1000000", "42161", native, true)
 	statusQuery := "/v2/status?transactionId=0xabc&fromChainId=1&toChainId=42161&quoteId=q1&requestId=r1"
 	post("route missing x-integrator-id", "/v2/route", "", routeBody, 401, 1)
 	post("route invalid x-integrator-id", "/v2/route", "sy_not-a-real-integrator-id", routeBody, 401, 1)
-	get("status", statusQuery, fast, 501)
-	get("status without parameters", "/v2/status", fast, 501)
+	if withDevnet {
+		tx, quoteID := statusConformanceTx(t, s, fast)
+		q := func(tx, to, quote string) string {
+			return "/v2/status?" + url.Values{"transactionId": {tx}, "fromChainId": {"1"}, "toChainId": {to}, "quoteId": {quote}, "requestId": {"r1"}}.Encode()
+		}
+		get("status success", q(tx, "1", quoteID), fast, 200)
+		get("status not found", q("0x"+strings.Repeat("0", 63)+"1", "1", quoteID), fast, 404)
+		get("status unknown quote", q(tx, "1", "no-such-quote"), fast, 404)
+		get("status chains contradict the quote", q(tx, "42161", quoteID), fast, 400)
+		get("status malformed transactionId", statusQuery, fast, 400)
+	} else {
+		get("status", statusQuery, fast, 501)
+	}
+	get("status without parameters", "/v2/status", fast, 400)
 	get("status missing x-integrator-id", statusQuery, "", 401)
 	get("status invalid x-integrator-id", statusQuery, "sy_not-a-real-integrator-id", 401)
 

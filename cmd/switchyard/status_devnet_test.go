@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/devnet"
@@ -385,4 +386,31 @@ func TestStatusNotFoundAndErrors(t *testing.T) {
 		}
 		expect(t, q(tx.Hex(), "1", "1", a.Route.QuoteID), 400, "BAD_REQUEST", "no funds left the wallet", "")
 	})
+}
+
+// statusConformanceTx executes a same-chain route (1 ETH to USDC on chain
+// 1, from Hardhat/Anvil account 7) and returns its transaction and quote,
+// for the OpenAPI conformance test's status cases.
+func statusConformanceTx(t *testing.T, s *service, id string) (tx, quoteID string) {
+	t.Helper()
+	rpc, _ := s.devnetURLs()
+	client, err := ethclient.Dial(rpc["1"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	key, _ := crypto.HexToECDSA("4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356")
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	body := `{"fromChain":"1","fromToken":"` + nativeToken + `","fromAmount":"1000000000000000000","fromAddress":"` + from.Hex() +
+		`","toChain":"1","toToken":"0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48","toAddress":"` + from.Hex() + `"}`
+	resp, raw := s.do("POST", "/v2/route", id, body)
+	var a routeAnswer
+	if resp.StatusCode != 200 || json.Unmarshal(raw, &a) != nil || a.Route.TransactionRequest == nil {
+		t.Fatalf("route for the status cases: %d %s", resp.StatusCode, raw)
+	}
+	tr := a.Route.TransactionRequest
+	value, _ := new(big.Int).SetString(tr.Value, 10)
+	gas, _ := new(big.Int).SetString(tr.GasLimit, 10)
+	r := sendRouteTx(t, context.Background(), client, key, big.NewInt(1), common.HexToAddress(tr.Target), value, gas.Uint64(), hexutil.MustDecode(tr.Data))
+	return r.TxHash.Hex(), a.Route.QuoteID
 }
