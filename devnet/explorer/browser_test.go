@@ -19,6 +19,12 @@ import (
 
 const chromiumPath = "/usr/bin/chromium"
 
+// chromiumOrSkip is the headless browser when installed.
+func chromiumOrSkip() (string, error) {
+	_, err := os.Stat(chromiumPath)
+	return chromiumPath, err
+}
+
 // chromium is the headless browser, or a skip (a failure where CI
 // requires every service) when it is not installed.
 func chromium(t *testing.T) string {
@@ -99,7 +105,7 @@ func checkScreenshot(t *testing.T, what string, png []byte) {
 // amounts in token units, and the transaction's status.
 func TestPagesInHeadlessChromium(t *testing.T) {
 	bin := chromium(t)
-	f := startRelayerWorld(t)
+	f := startRelayerWorld(t, relayertest.Options{})
 	w := f.w
 	user, recipient := w.Users[0], w.Users[2].Address
 	amount := big.NewInt(7_500_000)

@@ -28,9 +28,9 @@ type relayerWorld struct {
 	get func(path string) (int, string)
 }
 
-func startRelayerWorld(t *testing.T) *relayerWorld {
+func startRelayerWorld(t *testing.T, opts relayertest.Options) *relayerWorld {
 	t.Helper()
-	w := relayertest.New(t, relayertest.Options{})
+	w := relayertest.New(t, opts)
 	db, err := sqlite.Open(context.Background(), sqlite.Config{Path: filepath.Join(t.TempDir(), "s.db")})
 	if err != nil {
 		t.Fatal(err)
@@ -54,6 +54,7 @@ func startRelayerWorld(t *testing.T) *relayerWorld {
 	for _, s := range []*relayertest.Side{w.A, w.B} {
 		chains = append(chains, explorer.Chain{ChainID: s.ChainID, Name: s.Name, Client: s.Client, Labels: map[common.Address]string{
 			s.Gateway: "GMP gateway", s.GasService: "gas service", s.Router: "router", s.Bridged: relayertest.BridgedSymbol,
+			s.Settlement: explorer.SettlementLabel,
 		}})
 	}
 	ex, err := explorer.New(explorer.Config{Source: db, Chains: chains})
@@ -86,7 +87,7 @@ func startRelayerWorld(t *testing.T) *relayerWorld {
 // the recipient), a message short of gas is shown insufficient_fee and
 // then executed after addNativeGas, and the pages render from the chains.
 func TestExplorerOverTheRelayer(t *testing.T) {
-	f := startRelayerWorld(t)
+	f := startRelayerWorld(t, relayertest.Options{})
 	w, ex, srv, get := f.w, f.ex, f.srv, f.get
 	searchTx := func(tx common.Hash) []explorer.GMP {
 		t.Helper()
