@@ -10,8 +10,10 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/devnet/world"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
@@ -26,11 +28,12 @@ func TestDevnetLiquidity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := devnetSettings{Chains: "1,42161", BlockInterval: time.Second, names: serveDevnetFlags}
+	dir := t.TempDir()
+	s := devnetSettings{Chains: "1,42161", BlockInterval: time.Second, names: serveDevnetFlags, dataDir: dir}
 	if p := s.validate(); len(p) > 0 {
 		t.Fatal(p)
 	}
-	_, db, err := openDataDir(ctx, t.TempDir())
+	_, db, err := openDataDir(ctx, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +45,18 @@ func TestDevnetLiquidity(t *testing.T) {
 	}
 	defer dn.Close()
 
-	src, err := devnetLiquidity(dn, cat, nil, logger) // Load only: no head watcher
+	heads, err := evm.New(evm.Config{Chains: devnetHeadChains(dn), Logger: logger})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"1", "42161"}, heads.ChainIDs()); diff != "" {
+		t.Errorf("watched chains (-want +got):\n%s", diff)
+	}
+	headsCtx, stopHeads := context.WithCancel(ctx)
+	headsDone := make(chan error, 1)
+	go func() { headsDone <- heads.Run(headsCtx) }()
+	defer func() { stopHeads(); <-headsDone }()
+	src, err := devnetLiquidity(dn, cat, heads, logger)
 	if err != nil {
 		t.Fatal(err)
 	}
