@@ -1,0 +1,132 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// blockClock learns, independently of the service, when each block of a
+// chain appeared: it polls eth_blockNumber and records the wall-clock time
+// each number was first seen. Blocks that appear between two polls get
+// the time of the poll that revealed them.
+type blockClock struct {
+	chain string
+	url   string
+	every time.Duration
+	c     *http.Client
+
+	mu     sync.Mutex
+	seen   map[uint64]time.Time
+	head   uint64
+	polls  int
+	errors int
+	lastEr string
+}
+
+func newBlockClock(chain, rpcURL string, every time.Duration) *blockClock {
+	return &blockClock{chain: chain, url: rpcURL, every: every, seen: map[uint64]time.Time{},
+		c: &http.Client{Timeout: 2 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 2}}}
+}
+
+// run polls until ctx ends.
+func (b *blockClock) run(ctx context.Context) {
+	defer b.c.CloseIdleConnections()
+	t := time.NewTicker(b.every)
+	defer t.Stop()
+	for {
+		n, err := b.blockNumber(ctx)
+		now := time.Now()
+		b.mu.Lock()
+		b.polls++
+		if err != nil {
+			if ctx.Err() == nil {
+				b.errors++
+				b.lastEr = err.Error()
+			}
+		} else if n > b.head || len(b.seen) == 0 {
+			from := b.head + 1
+			if len(b.seen) == 0 {
+				from = n // blocks before the first poll have no known time
+			}
+			for k := from; k <= n; k++ {
+				b.seen[k] = now
+			}
+			b.head = n
+		}
+		b.mu.Unlock()
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// firstSeen is when block n was first seen (false if never).
+func (b *blockClock) firstSeen(n uint64) (time.Time, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	t, ok := b.seen[n]
+	return t, ok
+}
+
+// wait waits up to limit for block n to be seen, for the rare answer that
+// outruns the poller.
+func (b *blockClock) wait(ctx context.Context, n uint64, limit time.Duration) (time.Time, bool) {
+	deadline := time.Now().Add(limit)
+	for {
+		if t, ok := b.firstSeen(n); ok {
+			return t, true
+		}
+		if time.Now().After(deadline) || ctx.Err() != nil {
+			return time.Time{}, false
+		}
+		time.Sleep(b.every)
+	}
+}
+
+func (b *blockClock) stats() (polls, errors int, last string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.polls, b.errors, b.lastEr
+}
+
+var blockNumberBody = []byte(`{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}`)
+
+func (b *blockClock) blockNumber(ctx context.Context) (uint64, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, b.url, bytes.NewReader(blockNumberBody))
+	if err != nil {
+		return 0, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := b.c.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 4096))
+	if err != nil {
+		return 0, err
+	}
+	var out struct {
+		Result string `json:"result"`
+		Error  *struct {
+			Message string `json:"message"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal(raw, &out); err != nil {
+		return 0, fmt.Errorf("eth_blockNumber on chain %s: %w", b.chain, err)
+	}
+	if out.Error != nil {
+		return 0, fmt.Errorf("eth_blockNumber on chain %s: %s", b.chain, out.Error.Message)
+	}
+	return strconv.ParseUint(strings.TrimPrefix(out.Result, "0x"), 16, 64)
+}

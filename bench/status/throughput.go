@@ -1,0 +1,270 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
+	"github.com/switchyard-dev/switchyard/bench/internal/proc"
+)
+
+// captured is the service's answer for a terminal transaction, replayed
+// by the baseline.
+type captured struct {
+	URL          string `json:"url"`
+	ContentType  string `json:"content_type"`
+	CacheControl string `json:"cache_control"`
+	Bytes        int    `json:"bytes"`
+	HeaderNames  string `json:"header_names"` // every header the service sent
+	body         []byte
+}
+
+func captureStatus(ctx context.Context, c *http.Client, u, id string) (*captured, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("x-integrator-id", id)
+	resp, err := c.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("GET %s: %d %s", u, resp.StatusCode, loadgen.Truncate(string(b), 300))
+	}
+	names := make([]string, 0, len(resp.Header))
+	for k := range resp.Header {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	return &captured{URL: u, ContentType: resp.Header.Get("Content-Type"), CacheControl: resp.Header.Get("Cache-Control"),
+		Bytes: len(b), HeaderNames: strings.Join(names, ", "), body: b}, nil
+}
+
+// baseline is the reference: a plain net/http handler in the benchmark
+// process writing the captured bytes with the same Content-Type,
+// Content-Length and Cache-Control, under the service's http.Server
+// timeouts, so that the difference measured is the service's own work.
+type baseline struct {
+	srv  *http.Server
+	addr string
+	errc chan error
+}
+
+func startBaseline(c *captured) (*baseline, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	body, length := c.body, fmt.Sprint(len(c.body))
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /v2/status", func(rw http.ResponseWriter, r *http.Request) {
+		h := rw.Header()
+		h.Set("Content-Type", c.ContentType)
+		h.Set("Content-Length", length)
+		h.Set("Cache-Control", c.CacheControl)
+		rw.WriteHeader(http.StatusOK)
+		rw.Write(body)
+	})
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 15 * time.Second,
+		WriteTimeout: 30 * time.Second, IdleTimeout: 120 * time.Second, MaxHeaderBytes: 64 << 10}
+	b := &baseline{srv: srv, addr: ln.Addr().String(), errc: make(chan error, 1)}
+	go func() { b.errc <- srv.Serve(ln) }()
+	return b, nil
+}
+
+func (b *baseline) close() {
+	b.srv.Close()
+	if err := <-b.errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		progress("baseline server: %v", err)
+	}
+}
+
+// TargetResult is one target's figures over every round.
+type TargetResult struct {
+	RPSRounds []float64      `json:"rps_rounds"`
+	RPS       float64        `json:"rps_median"`
+	P50ms     float64        `json:"p50_ms"`
+	P99ms     float64        `json:"p99_ms"`
+	OK        int            `json:"ok"`
+	Errors    map[string]int `json:"errors"`
+	// ServerCPUus is the service process's CPU per request (0 for the
+	// in-process baseline).
+	ServerCPUus float64 `json:"server_cpu_us_per_req,omitempty"`
+	lat         []time.Duration
+	cpu         time.Duration
+}
+
+func (t *TargetResult) finish() {
+	t.RPS = loadgen.Median(t.RPSRounds)
+	slices.Sort(t.lat)
+	t.P50ms = ms(loadgen.Percentile(t.lat, 50))
+	t.P99ms = ms(loadgen.Percentile(t.lat, 99))
+	if t.OK > 0 {
+		t.ServerCPUus = float64(t.cpu.Microseconds()) / float64(t.OK)
+	}
+}
+
+func (t *TargetResult) errCount() int {
+	n := 0
+	for _, v := range t.Errors {
+		n += v
+	}
+	return n
+}
+
+// slice is one target's load over one slice.
+type slice struct {
+	ok      int
+	elapsed time.Duration
+	lat     []time.Duration
+	errs    map[string]int
+}
+
+// throughput drives the service's status URL and the baseline alike:
+// conc keep-alive clients, rounds of dur per target cut into slices that
+// alternate between the two (and which goes first).
+func throughput(ctx context.Context, svc *service, c *captured, id string, conc, rounds int, dur, sliceDur, warmup time.Duration) (svcRes, baseRes TargetResult, err error) {
+	base, err := startBaseline(c)
+	if err != nil {
+		return svcRes, baseRes, err
+	}
+	defer base.close()
+	_, query, _ := strings.Cut(c.URL, "?")
+	type target struct {
+		url    string
+		client *http.Client
+		pid    int // 0: in this process
+		res    *TargetResult
+	}
+	targets := []target{
+		{"http://" + base.addr + "/v2/status?" + query, newHTTPClient(conc, 10*time.Second), 0, &baseRes},
+		{c.URL, newHTTPClient(conc, 10*time.Second), svc.pid(), &svcRes},
+	}
+	for _, t := range targets {
+		defer t.client.CloseIdleConnections()
+		t.res.Errors = map[string]int{}
+	}
+	if warmup > 0 {
+		for _, t := range targets {
+			drive(ctx, t.client, t.url, id, c.Bytes, conc, warmup)
+		}
+	}
+	nSlices := max(1, int((dur+sliceDur-1)/sliceDur))
+	per := dur / time.Duration(nSlices)
+	for r := range rounds {
+		acc := make([]slice, len(targets))
+		for s := range nSlices {
+			for k := range targets {
+				ti := (r + s + k) % len(targets)
+				t := targets[ti]
+				if ctx.Err() != nil {
+					return svcRes, baseRes, context.Cause(ctx)
+				}
+				var c0, c1 time.Duration
+				if t.pid != 0 {
+					c0, _ = proc.CPU(t.pid)
+				}
+				sl := drive(ctx, t.client, t.url, id, c.Bytes, conc, per)
+				if t.pid != 0 {
+					c1, _ = proc.CPU(t.pid)
+				}
+				t.res.cpu += c1 - c0
+				acc[ti].ok += sl.ok
+				acc[ti].elapsed += sl.elapsed
+				t.res.lat = append(t.res.lat, sl.lat...)
+				t.res.OK += sl.ok
+				for e, n := range sl.errs {
+					t.res.Errors[e] += n
+				}
+				if !svc.alive() {
+					return svcRes, baseRes, fmt.Errorf("the service exited during the load: %v", svc.waitErr)
+				}
+			}
+		}
+		for i, t := range targets {
+			t.res.RPSRounds = append(t.res.RPSRounds, float64(acc[i].ok)/acc[i].elapsed.Seconds())
+		}
+		progress("round %d/%d: baseline %.0f req/s, service %.0f req/s, ratio %.2f", r+1, rounds,
+			baseRes.RPSRounds[r], svcRes.RPSRounds[r], svcRes.RPSRounds[r]/max(baseRes.RPSRounds[r], 1e-9))
+	}
+	svcRes.finish()
+	baseRes.finish()
+	return svcRes, baseRes, nil
+}
+
+// drive runs conc keep-alive clients against u for dur. Only 200 answers
+// of the captured length count; everything else is an error by kind.
+func drive(ctx context.Context, c *http.Client, u, id string, wantLen, conc int, dur time.Duration) slice {
+	hdr := http.Header{"X-Integrator-Id": {id}, "Accept": {"application/json"}}
+	out := make([]slice, conc)
+	var wg sync.WaitGroup
+	start := time.Now()
+	end := start.Add(dur)
+	for i := range conc {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res := slice{lat: make([]time.Duration, 0, 4096), errs: map[string]int{}}
+			for time.Now().Before(end) && ctx.Err() == nil {
+				t0 := time.Now()
+				req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+				if err != nil {
+					res.errs["request: "+err.Error()]++
+					break
+				}
+				req.Header = hdr // read-only: RoundTrip never modifies it
+				resp, err := c.Do(req)
+				if err != nil {
+					if ctx.Err() != nil {
+						break
+					}
+					res.errs[loadgen.ErrKind(err)]++
+					time.Sleep(5 * time.Millisecond) // no hot loop on a dead server
+					continue
+				}
+				n, err := io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				took := time.Since(t0)
+				switch {
+				case err != nil:
+					if ctx.Err() == nil {
+						res.errs["read body: "+loadgen.ErrKind(err)]++
+					}
+				case resp.StatusCode != http.StatusOK:
+					res.errs[fmt.Sprintf("status %d", resp.StatusCode)]++
+				case n != int64(wantLen):
+					res.errs[fmt.Sprintf("body length %d, want %d", n, wantLen)]++
+				default:
+					res.ok++
+					res.lat = append(res.lat, took)
+				}
+			}
+			out[i] = res
+		}()
+	}
+	wg.Wait()
+	total := slice{elapsed: time.Since(start), errs: map[string]int{}}
+	for _, r := range out {
+		total.ok += r.ok
+		total.lat = append(total.lat, r.lat...)
+		for k, v := range r.errs {
+			total.errs[k] += v
+		}
+	}
+	return total
+}
