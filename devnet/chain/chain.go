@@ -78,6 +78,7 @@ type Chain struct {
 	// reopenedAt is the head the chain's database held at Start (0 for a
 	// new chain).
 	reopenedAt uint64
+	flusher    *flusher // nil for a chain kept in memory
 
 	fundMu sync.Mutex // serializes the faucet's transactions (one nonce)
 
@@ -215,6 +216,9 @@ func (c *Chain) Start(ctx context.Context) error {
 	// Only a chain that started completely is closed by Close.
 	c.stack, c.url = stack, stack.HTTPEndpoint()
 	c.client = ethclient.NewClient(stack.Attach())
+	if c.cfg.DataDir != "" {
+		c.flusher = startFlusher(backend)
+	}
 	c.producer = newProducer(backend, beacon, c.fees, c.cfg.BlockInterval)
 	c.producer.start()
 	return nil
@@ -248,6 +252,9 @@ func (c *Chain) Close() error {
 			return
 		}
 		c.producer.stop()
+		if c.flusher != nil {
+			c.flusher.stop()
+		}
 		c.client.Close()
 		err := c.beacon.Stop()
 		c.closeErr = errors.Join(err, c.stack.Close())

@@ -3,7 +3,10 @@ package chain
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -72,5 +75,49 @@ func TestChainReopensFromDataDir(t *testing.T) {
 	}
 	if c != nil {
 		c.Close()
+	}
+}
+
+// crashChildEnv makes the test binary the crashing process of
+// TestChainSurvivesProcessKill.
+const crashChildEnv = "SWITCHYARD_CHAIN_CRASH_DIR"
+
+// A process that dies without closing its chain (as under kill -9) leaves
+// every block it reported on disk: the chain reopens at that head.
+func TestChainSurvivesProcessKill(t *testing.T) {
+	if dir := os.Getenv(crashChildEnv); dir != "" {
+		c, err := New(Config{ChainID: 1, DataDir: dir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.Start(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		for range 10 {
+			if _, err := c.Commit(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		fmt.Printf("head %d\n", c.Head())
+		os.Exit(9) // no Close, no deferred flush
+	}
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestChainSurvivesProcessKill$")
+	cmd.Env = append(os.Environ(), crashChildEnv+"="+dir)
+	out, _ := cmd.Output()
+	var head uint64
+	if _, err := fmt.Sscanf(string(out), "head %d", &head); err != nil || head < 11 {
+		t.Fatalf("child: %q %v", out, err)
+	}
+	c, err := New(Config{ChainID: 1, DataDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if c.OpenedAt() != head {
+		t.Errorf("reopened at block %d after the kill, the killed process had sealed %d", c.OpenedAt(), head)
 	}
 }
