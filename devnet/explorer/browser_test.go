@@ -144,7 +144,7 @@ func TestPagesInHeadlessChromium(t *testing.T) {
 	text, png = browse(t, bin, explorer.TxURL(f.srv.URL(), msg.Executed.ChainID, msg.Executed.TxHash))
 	checkScreenshot(t, "execution transaction page", png)
 	for _, want := range []string{"Success", "Status success", "RouteExecuted: the route's calls ran and delivered",
-		"Executed", "(GMP gateway)", "Gas"} {
+		"GMP message from " + msg.SourceChain + " executed here: " + call.TxHash.Hex(), "Executed", "(GMP gateway)", "Gas"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("execution page text lacks %q:\n%s", want, text)
 		}

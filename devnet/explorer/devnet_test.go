@@ -153,6 +153,13 @@ func TestExplorerOverTheRelayer(t *testing.T) {
 	if g.GasStatus != "gas_paid_not_enough_gas" || !g.IsInsufficientFee || g.Approved == nil || g.Gas.GasRequiredAmount == "" {
 		t.Fatalf("held: %+v", g)
 	}
+	status, page = get("/gmp/" + call2.TxHash.Hex())
+	for _, want := range []string{"Waiting for gas: insufficient fee", "<code>insufficient_fee</code>", "What to do:</strong> Add gas with addNativeGas",
+		"more: execution needs", `http-equiv="refresh"`, "held: the prepaid gas does not cover execution"} {
+		if status != 200 || !strings.Contains(page, want) {
+			t.Errorf("held message page (%d) lacks %q", status, want)
+		}
+	}
 	required, _ := new(big.Int).SetString(g.Gas.GasRequiredAmount, 10)
 	w.B.AddGas(t, user, id2, required)
 	g = waitFor(call2.TxHash, "executed")

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
 )
 
@@ -172,6 +173,10 @@ func (e *Explorer) describeLog(ctx context.Context, c Chain, txHash common.Hash,
 		if src := arg("sourceTxHash"); src != "" {
 			v.GMPLinks = append(v.GMPLinks, link{"GMP message from " + arg("sourceChain") + " approved here: " + src, GMPURL("", common.HexToHash(src))})
 		}
+	case "Executed":
+		if src, ok := e.approvedSource(ctx, c, l); ok {
+			v.GMPLinks = append(v.GMPLinks, link{"GMP message from " + src.chain + " executed here: " + src.tx.Hex(), GMPURL("", src.tx)})
+		}
 	case "OrderCreated":
 		v.Orders = append(v.Orders, e.orderEvent(c, d, "created: the input is escrowed until the solver fills the order or it expires"))
 	case "OrderFilled":
@@ -207,4 +212,39 @@ func (e *Explorer) label(c Chain, addr string) string {
 		return addr + " (" + l + ")"
 	}
 	return addr
+}
+
+type approvedFrom struct {
+	chain string
+	tx    common.Hash
+}
+
+var (
+	gatewayABI       = bindings.NewGMPGateway().GetABI()
+	approvedEventIDs = []common.Hash{gatewayABI.Events["ContractCallApproved"].ID, gatewayABI.Events["ContractCallApprovedWithMint"].ID}
+)
+
+// approvedSource finds the source transaction of a gateway's Executed
+// command: its approval, earlier on the same gateway, names it.
+func (e *Explorer) approvedSource(ctx context.Context, c Chain, executed *types.Log) (approvedFrom, bool) {
+	f, ok := c.Client.(ethereum.LogFilterer)
+	if !ok || len(executed.Topics) < 2 {
+		return approvedFrom{}, false
+	}
+	logs, err := f.FilterLogs(ctx, ethereum.FilterQuery{ToBlock: new(big.Int).SetUint64(executed.BlockNumber),
+		Addresses: []common.Address{executed.Address}, Topics: [][]common.Hash{approvedEventIDs, {executed.Topics[1]}}})
+	if err != nil || len(logs) == 0 {
+		return approvedFrom{}, false
+	}
+	d := decodeLog(&logs[len(logs)-1], nil)
+	var out approvedFrom
+	for _, a := range d.Args {
+		switch a.Name {
+		case "sourceChain":
+			out.chain = a.Value
+		case "sourceTxHash":
+			out.tx = common.HexToHash(a.Value)
+		}
+	}
+	return out, out.tx != (common.Hash{})
 }
