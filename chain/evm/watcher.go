@@ -174,6 +174,7 @@ func (w *Watcher) Run(ctx context.Context) error {
 		wg.Go(func() { f.run(ctx) })
 	}
 	wg.Wait()
+	<-ctx.Done() // without chains too: Run's owner waits for the same thing either way
 	return nil
 }
 

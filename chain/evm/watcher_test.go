@@ -402,3 +402,26 @@ func gauge(t *testing.T, reg *prometheus.Registry, name string) map[string]float
 	}
 	return out
 }
+
+func TestRunWithoutChainsWaitsForItsContext(t *testing.T) {
+	w, err := New(Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := w.Subscribe()
+	defer s.Close()
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- w.Run(ctx) }()
+	select {
+	case err := <-done:
+		t.Fatalf("Run returned before its context ended: %v", err)
+	case h := <-s.C():
+		t.Fatalf("a head without chains: %+v", h)
+	case <-time.After(20 * time.Millisecond):
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("Run: %v", err)
+	}
+}

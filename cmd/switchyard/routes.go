@@ -50,8 +50,8 @@ func (s *routeSettings) validate(mode string) []string {
 type routes struct {
 	service *route.Service
 	book    *liquidity.Book
-	// heads is the one new-heads fan-out of the process's chains (nil
-	// without chains); it runs until Close.
+	// heads is the one new-heads fan-out of the process's chains (without
+	// chains, one that never delivers); it runs until Close.
 	heads *evm.Watcher
 	stop  func()
 }
@@ -68,19 +68,23 @@ type chainSources struct {
 // every route answers "No route found" saying no source serves the chain.
 func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db *sqlite.DB, cs *chainSources,
 	signer route.Signer, reg prometheus.Registerer, logger *slog.Logger) (*routes, error) {
-	stopHeads := func() {}
-	if cs.heads != nil {
-		reg.MustRegister(cs.heads)
-		headsCtx, cancel := context.WithCancel(context.Background())
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			if err := cs.heads.Run(headsCtx); err != nil {
-				logger.Error("chain head watcher stopped", slog.String("error", err.Error()))
-			}
-		}()
-		stopHeads = func() { cancel(); <-done }
+	heads := cs.heads
+	if heads == nil { // no chains: an empty watcher, so that subscribers need no special case
+		var err error
+		if heads, err = evm.New(evm.Config{Logger: logger}); err != nil {
+			return nil, err
+		}
 	}
+	reg.MustRegister(heads)
+	headsCtx, cancelHeads := context.WithCancel(context.Background())
+	headsDone := make(chan struct{})
+	go func() {
+		defer close(headsDone)
+		if err := heads.Run(headsCtx); err != nil {
+			logger.Error("chain head watcher stopped", slog.String("error", err.Error()))
+		}
+	}()
+	stopHeads := func() { cancelHeads(); <-headsDone }
 	book := liquidity.NewBook()
 	// Freshness of the liquidity each chain is priced on: the block of its
 	// last published state and when it was published.
@@ -110,7 +114,7 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 		defer close(done)
 		prune(pruneCtx, db, logger)
 	}()
-	return &routes{service: svc, book: book, heads: cs.heads, stop: func() { cancel(); <-done; stopWatch(); stopHeads() }}, nil
+	return &routes{service: svc, book: book, heads: heads, stop: func() { cancel(); <-done; stopWatch(); stopHeads() }}, nil
 }
 
 // Close stops the pruner, the sources and the head watcher.
