@@ -43,6 +43,9 @@ type devnetSettings struct {
 	// ExplorerListen is the bridge explorer's loopback address ("" disables it).
 	ExplorerListen string
 	ExplorerDelay  time.Duration
+	// OrderLifetime is how long the solver's intents orders stay open
+	// (the admin API changes it at run time).
+	OrderLifetime time.Duration
 	// Reset deletes the devnet's chains and the relayer's state in the data
 	// dir before starting, so the devnet begins again from genesis.
 	Reset bool
@@ -56,11 +59,11 @@ type devnetSettings struct {
 }
 
 // devnetFlagNames name the settings' flags, for messages.
-type devnetFlagNames struct{ chains, interval, rpcPort, admin, explorer, delay, reset string }
+type devnetFlagNames struct{ chains, interval, rpcPort, admin, explorer, delay, reset, orderLifetime string }
 
 var (
-	serveDevnetFlags = devnetFlagNames{"devnet-chains", "devnet-block-interval", "devnet-rpc-port", "devnet-admin-listen", "devnet-explorer-listen", "devnet-explorer-delay", "devnet-reset"}
-	aloneDevnetFlags = devnetFlagNames{"chains", "block-interval", "rpc-port", "listen-admin", "explorer-listen", "explorer-delay", "reset"}
+	serveDevnetFlags = devnetFlagNames{"devnet-chains", "devnet-block-interval", "devnet-rpc-port", "devnet-admin-listen", "devnet-explorer-listen", "devnet-explorer-delay", "devnet-reset", "devnet-order-lifetime"}
+	aloneDevnetFlags = devnetFlagNames{"chains", "block-interval", "rpc-port", "listen-admin", "explorer-listen", "explorer-delay", "reset", "order-lifetime"}
 )
 
 // defaultExplorerListen is where the devnet's bridge explorer listens.
@@ -76,6 +79,7 @@ func (s *devnetSettings) register(fs *flag.FlagSet, names devnetFlagNames) {
 	fs.StringVar(&s.ExplorerListen, names.explorer, defaultExplorerListen, "loopback address of the devnet bridge explorer (searchGMP API and pages; port 0: any free port); empty disables it")
 	fs.DurationVar(&s.ExplorerDelay, names.delay, explorer.DefaultDelay, "the bridge explorer's indexing delay (0 shows messages at once)")
 	fs.BoolVar(&s.Reset, names.reset, false, "delete the devnet's chains and the relayer's state in the data dir and start again from genesis (the chains, their balances, contracts and messages otherwise persist across restarts)")
+	fs.DurationVar(&s.OrderLifetime, names.orderLifetime, solver.DefaultOrderLifetime, "how long the solver's intents orders stay open before they may be refunded (5s to 24h; switchyard devnet orders changes it at run time)")
 	s.dataDirFlag = fs.Lookup("data-dir")
 }
 
@@ -109,6 +113,9 @@ func (s *devnetSettings) validate() []string {
 	}
 	if s.ExplorerDelay < 0 || s.ExplorerDelay > devnet.MaxExplorerDelay {
 		problems = append(problems, fmt.Sprintf("--%s %s must be between 0 and %s", s.names.delay, s.ExplorerDelay, devnet.MaxExplorerDelay))
+	}
+	if err := solver.CheckOrderLifetime(s.OrderLifetime); err != nil {
+		problems = append(problems, fmt.Sprintf("--%s: %v", s.names.orderLifetime, err))
 	}
 	return problems
 }
@@ -198,7 +205,7 @@ func startDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, s
 		// relayer's key, so the solver settles with it too; the relayer
 		// copes with the nonces the solver takes.
 		if r.solver, err = solver.New(solver.Config{Chains: solverChains, SolverKey: world.Solver().Key, SettlerKey: world.Relayer().Key,
-			Logger: logger.With(slog.String("component", "solver"))}); err != nil {
+			OrderLifetime: s.OrderLifetime, Logger: logger.With(slog.String("component", "solver"))}); err != nil {
 			return nil, err
 		}
 		for _, run := range []func(context.Context) error{r.relayer.Run, r.solver.Run} {

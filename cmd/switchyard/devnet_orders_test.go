@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/devnet"
 )
 
 // The intents order lifetime through the CLI, and an intents route quoted
@@ -66,5 +68,24 @@ func TestDevnetOrderLifetimeCLI(t *testing.T) {
 	expiry, err := strconv.ParseInt(tr.Route.TransactionRequest.Expiry, 10, 64)
 	if err != nil || expiry < before+30 || expiry > after+30 {
 		t.Errorf("transactionRequest.expiry %q, want 30 s after the quote (between %d and %d)", tr.Route.TransactionRequest.Expiry, before+30, after+30)
+	}
+}
+
+// serve's --devnet-order-lifetime (the devnet command's --order-lifetime)
+// sets the solver's order lifetime from the start, within its bounds.
+func TestDevnetOrderLifetimeFlag(t *testing.T) {
+	s := startService(t, "--devnet-chains", "42161", "--devnet-block-interval", "0", "--devnet-order-lifetime", "45s")
+	_, admin := s.devnetURLs()
+	if got, err := (&devnet.Client{URL: admin}).Orders(context.Background()); err != nil || got.Lifetime != "45s" {
+		t.Errorf("lifetime under --devnet-order-lifetime 45s: %+v %v", got, err)
+	}
+	for _, args := range [][]string{
+		{"serve", "--devnet-order-lifetime", "4s"},
+		{"devnet", "--order-lifetime", "25h"},
+	} {
+		_, stderr, code := runMain(append(args, dataDirFor(args, t)...)...)
+		if want := "--" + strings.TrimPrefix(args[1], "--") + ": order lifetime"; code == 0 || !strings.Contains(stderr, want) || !strings.Contains(stderr, "between 5s and 24h0m0s") {
+			t.Errorf("%v: exit %d, stderr %q; want failure mentioning %q", args, code, stderr, want)
+		}
 	}
 }
