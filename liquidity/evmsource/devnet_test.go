@@ -314,6 +314,24 @@ func TestWatchDevnet(t *testing.T) {
 	calm := arbChain.ResetGas()
 	wait("the calm gas price again", "42161", func(c *liquidity.Chain) bool { return c.Gas.Price.Eq(uint256.MustFromBig(calm.GasPrice)) })
 	t.Logf("chain 42161 at block %d after the move, gas %s wei spiked", c.Block, want.Dec())
+
+	// Every new block is published, each at its own number. Logged, not
+	// asserted: how long from asking for a block until the chain read at
+	// it is published (sealing, the head's delivery and the refresh).
+	const blocks = 10
+	var took []time.Duration
+	for range blocks {
+		begin := time.Now()
+		h, err := arbChain.Commit(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wait("the new block", "42161", func(c *liquidity.Chain) bool { return c.Block == h.Number.Uint64() })
+		took = append(took, time.Since(begin))
+	}
+	slices.Sort(took)
+	t.Logf("block to published chain: median %s, max %s over %d blocks (%d pools)", took[blocks/2].Round(10*time.Microsecond),
+		took[blocks-1].Round(10*time.Microsecond), blocks, len(arb.Pools))
 }
 
 // A live configuration file naming the devnet's RPC URL reads the same
