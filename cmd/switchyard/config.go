@@ -129,6 +129,7 @@ type serveConfig struct {
 	Mode               string
 	LogLevel           slog.Level
 	ExplorerURL        string
+	ExplorerAPIURL     string // the bridge explorer API for the status tracker
 	Maintenance        bool
 	MaintenanceMessage string
 	CORSOrigins        []string       // origins allowed to call /v2/ from a browser; "*" any
@@ -152,6 +153,11 @@ func (c *serveConfig) validate(logLevel, corsOrigins string) error {
 		problems = append(problems, fmt.Sprintf("--mode %q must be devnet or live", c.Mode))
 	}
 	problems = append(problems, c.Routes.validate(c.Mode)...)
+	if c.ExplorerAPIURL != "" {
+		if u, err := url.Parse(c.ExplorerAPIURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			problems = append(problems, fmt.Sprintf("--explorer-api-url %q must be an http(s) URL such as %s", c.ExplorerAPIURL, liveExplorerAPIURL))
+		}
+	}
 	var err error
 	if c.CORSOrigins, err = parseCORSOrigins(corsOrigins); err != nil {
 		problems = append(problems, err.Error())

@@ -15,7 +15,6 @@ import (
 	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/liquidity/evmsource"
 	"github.com/switchyard-dev/switchyard/route"
-	"github.com/switchyard-dev/switchyard/status"
 	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
@@ -74,8 +73,6 @@ func (*runningDevnet) adminURL() string             { return "" }
 func (*runningDevnet) printChains(io.Writer)        {}
 func printAccountsNote(io.Writer)                   {}
 func (*runningDevnet) quoteSigner() route.Signer    { return nil }
-
-func (*runningDevnet) statusReaders() map[string]status.EVMReader { return nil }
 
 func devnetLiquidity(*runningDevnet, *catalog.Catalog, *evm.Watcher, *slog.Logger) (*evmsource.Source, error) {
 	return nil, errNoDevnet

@@ -35,6 +35,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.StringVar(&cfg.Mode, "mode", "devnet", "devnet (embedded chains) or live")
 	fs.StringVar(&logLevel, "log-level", "info", "debug, info, warn or error")
 	fs.StringVar(&cfg.ExplorerURL, "explorer-url", "", "bridge explorer URL published in sdk-info (default: the devnet's own explorer in devnet mode, "+liveExplorerURL+" otherwise)")
+	fs.StringVar(&cfg.ExplorerAPIURL, "explorer-api-url", "", "bridge explorer API the status tracker asks for GMP messages (searchGMP; default: the devnet's own explorer in devnet mode, "+liveExplorerAPIURL+" otherwise)")
 	fs.BoolVar(&cfg.Maintenance, "maintenance", false, "announce maintenance mode in sdk-info")
 	fs.StringVar(&cfg.MaintenanceMessage, "maintenance-message", "", "message shown with maintenance mode")
 	fs.StringVar(&cfg.Routes.Liquidity, "liquidity", "", "live mode: JSON file of the chains' RPC endpoints, pools and route contracts to quote on")
@@ -102,9 +103,15 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	defer rt.Close()
 	var tracker httpapi.StatusReader
-	if readers := dn.statusReaders(); len(readers) > 0 {
-		st, err := startStatus(ctx, statusSettings{readers: readers, explorerAPI: dn.explorerURL(), explorerPages: dn.explorerURL(), devnetPages: true},
-			cat, db, rt.book, logger)
+	if rt.heads != nil { // chains to follow: the devnet's or the live liquidity file's
+		ss := statusSettings{explorerAPI: cfg.ExplorerAPIURL, explorerPages: cfg.ExplorerURL, devnetPages: dn != nil}
+		if ss.explorerAPI == "" && dn != nil {
+			ss.explorerAPI = dn.explorerURL() // the devnet's explorer serves its API beside its pages
+		}
+		if ss.explorerAPI == "" {
+			ss.explorerAPI = liveExplorerAPIURL
+		}
+		st, err := startStatus(ctx, ss, cat, db, rt, logger)
 		if err != nil {
 			return err
 		}
@@ -173,8 +180,12 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 }
 
 // liveExplorerURL is the public bridge explorer, published in sdk-info
-// when no devnet explorer runs.
-const liveExplorerURL = "https://axelarscan.io"
+// when no devnet explorer runs; liveExplorerAPIURL its API, which the
+// status tracker asks for GMP messages.
+const (
+	liveExplorerURL    = "https://axelarscan.io"
+	liveExplorerAPIURL = "https://api.axelarscan.io"
+)
 
 // devIDFile keeps the development integrator's id so that every start can
 // show it to the developer; it is never created for integrators added later.

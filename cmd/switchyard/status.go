@@ -8,22 +8,26 @@ import (
 	"strings"
 
 	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/explorer"
 	"github.com/switchyard-dev/switchyard/liquidity"
 	"github.com/switchyard-dev/switchyard/status"
 	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
-// statusChains gives the tracker each chain's reader and, from the
-// liquidity book, its route contracts.
+// statusChains gives the tracker each chain's client from the head
+// watcher and, from the liquidity book, its route contracts.
 type statusChains struct {
-	readers map[string]status.EVMReader
-	book    *liquidity.Book
+	heads *evm.Watcher
+	book  *liquidity.Book
 }
 
 func (c statusChains) Reader(chainID string) (status.EVMReader, bool) {
-	r, ok := c.readers[chainID]
-	return r, ok
+	cl, ok := c.heads.Client(chainID)
+	if !ok {
+		return nil, false
+	}
+	return cl, true
 }
 
 func (c statusChains) Contracts(chainID string) (status.Contracts, bool) {
@@ -41,7 +45,6 @@ func (c statusChains) Contracts(chainID string) (status.Contracts, bool) {
 
 // statusSettings wire the tracker.
 type statusSettings struct {
-	readers map[string]status.EVMReader
 	// explorerAPI is the bridge explorer's API base URL ("" follows GMP
 	// routes on the chains alone); explorerPages its pages' base URL.
 	explorerAPI, explorerPages string
@@ -57,8 +60,8 @@ type statusRun struct {
 }
 
 // startStatus resumes the tracked transactions of the store and runs the
-// tracker until Close.
-func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db *sqlite.DB, book *liquidity.Book, logger *slog.Logger) (*statusRun, error) {
+// tracker, refreshed by the chains' new heads, until Close.
+func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db *sqlite.DB, rt *routes, logger *slog.Logger) (*statusRun, error) {
 	var bridge status.Bridge
 	if s.explorerAPI != "" {
 		c, err := explorer.New(explorer.Config{APIURL: s.explorerAPI})
@@ -86,18 +89,30 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 			return pages + "/gmp/" + hash
 		},
 	}
-	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{readers: s.readers, book: book}, Bridge: bridge, Env: env,
+	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{heads: rt.heads, book: rt.book}, Bridge: bridge, Env: env,
 		Logger: logger.With(slog.String("component", "status"))})
 	if err := tr.Resume(ctx); err != nil {
 		return nil, fmt.Errorf("status: resume tracked transactions: %w", err)
 	}
 	runCtx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
+	sub := rt.heads.Subscribe()
+	done := make(chan struct{}, 2)
 	go func() {
-		defer close(done)
+		defer func() { done <- struct{}{} }()
 		tr.Run(runCtx)
 	}()
-	return &statusRun{tracker: tr, stop: func() { cancel(); <-done }}, nil
+	go func() {
+		defer func() { done <- struct{}{} }()
+		for {
+			select {
+			case <-runCtx.Done():
+				return
+			case h := <-sub.C():
+				tr.Notify(h.ChainID)
+			}
+		}
+	}()
+	return &statusRun{tracker: tr, stop: func() { cancel(); sub.Close(); <-done; <-done }}, nil
 }
 
 // Close stops the tracker.

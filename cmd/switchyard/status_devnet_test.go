@@ -145,12 +145,26 @@ func TestStatusOnDevnet(t *testing.T) {
 		w.solver(true) // no intents quote: the GMP bridge
 		defer w.solver(false)
 		to := freshAddress("status gmp")
-		a, r := w.route("1", "42161", "USDC", "USDC", "2000000000", to, nil)
-		tx := r.TxHash.Hex()
+		usdc := w.token("1", "USDC")
+		w.waitFresh("1", "42161")
+		a, code, raw := w.quote(map[string]any{"fromChain": "1", "fromToken": usdc, "fromAmount": "2000000000", "fromAddress": w.user.Hex(),
+			"toChain": "42161", "toToken": w.token("42161", "USDC"), "toAddress": to.Hex(), "slippage": 1, "bridgeTypes": []string{"gmp"}})
+		if code != 200 {
+			t.Fatalf("route: %d %s", code, raw)
+		}
+		tr := a.Route.TransactionRequest
+		amount, _ := new(big.Int).SetString("2000000000", 10)
+		sendTx(t, ctx, w.clients["1"], w.key, 1, common.HexToAddress(usdc), nil, bindings.NewERC20Token().PackApprove(common.HexToAddress(tr.Target), amount))
+		// Sent as wallets do, then followed at once: the bridge needs its
+		// confirmations, so the route is ongoing for a while.
+		gas, _ := new(big.Int).SetString(tr.GasLimit, 10)
+		value, _ := new(big.Int).SetString(tr.Value, 10)
+		tx := sendRaw(t, w, "1", common.HexToAddress(tr.Target), value, gas.Uint64(), hexutil.MustDecode(tr.Data), big.NewInt(2e9)).Hex()
 		rec, seen := w.waitState(tx, "1", "42161", a.Route.QuoteID, status.StateSuccess)
 		if !slices.Contains(seen, status.StateOngoing) {
 			t.Errorf("states seen %v: no ongoing", seen)
 		}
+		t.Logf("GMP states: %v", seen)
 		checkCommon(t, rec, tx, "1", "42161")
 		if !rec.IsGMPTransaction || rec.Status != "destination_executed" || rec.ToChain.TransactionID == "" || rec.BridgeTransactionURL == "" {
 			t.Errorf("record %+v", rec)
@@ -171,11 +185,24 @@ func TestStatusOnDevnet(t *testing.T) {
 	t.Run("intents route: success", func(t *testing.T) {
 		w.t = t
 		to := freshAddress("status intents")
-		a, r := w.route("42161", "1", "USDC", "USDC", "1000000000", to, nil)
-		if a.Route.TransactionRequest.RouteType != "INTENTS" {
-			t.Fatalf("routeType %s", a.Route.TransactionRequest.RouteType)
+		fromToken := w.token("42161", "USDC")
+		w.waitFresh("42161", "1")
+		a, code, raw := w.quote(map[string]any{"fromChain": "42161", "fromToken": fromToken, "fromAmount": "1000000000", "fromAddress": w.user.Hex(),
+			"toChain": "1", "toToken": w.token("1", "USDC"), "toAddress": to.Hex(), "slippage": 1, "bridgeTypes": []string{"intents"}})
+		if code != 200 || a.Route.TransactionRequest.RouteType != "INTENTS" {
+			t.Fatalf("route: %d %s", code, raw)
 		}
-		tx := r.TxHash.Hex()
+		// The solver waits until the test has seen the order ongoing.
+		w.solver(true)
+		tx := w.execute("42161", fromToken, "1000000000", a).TxHash.Hex()
+		for range 3 {
+			code, rec, raw := w.statusOf(tx, "42161", "1", a.Route.QuoteID)
+			if code != 200 || rec.RouteTransactionStatus != status.StateOngoing || rec.Status != "created" || rec.NextPollSeconds < 1 {
+				t.Fatalf("an unfilled order: %d %s", code, raw)
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+		w.solver(false)
 		rec, _ := w.waitState(tx, "42161", "1", a.Route.QuoteID, status.StateSuccess)
 		checkCommon(t, rec, tx, "42161", "1")
 		if rec.Status != "filled" || rec.FundsAt == nil || rec.FundsAt.Amount != a.Route.Estimate.ToAmount {
@@ -246,7 +273,15 @@ func TestStatusOnDevnet(t *testing.T) {
 
 	t.Run("refund: solver paused, short order lifetime", func(t *testing.T) {
 		w.t = t
-		if _, err := w.admin.SetOrderLifetime(ctx, "20s"); err != nil {
+		// Devnet chains seal a block per transaction, each at least a
+		// second after its parent, so their clocks run ahead of the wall
+		// clock under load; the order lives 15 s of chain time.
+		head, err := w.clients["42161"].HeaderByNumber(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ahead := max(time.Until(time.Unix(int64(head.Time), 0)), 0)
+		if _, err := w.admin.SetOrderLifetime(ctx, (ahead + 15*time.Second).Round(time.Second).String()); err != nil {
 			t.Fatal(err)
 		}
 		defer w.admin.SetOrderLifetime(ctx, "10m")
