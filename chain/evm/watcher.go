@@ -237,9 +237,9 @@ func (w *Watcher) deliver(h Head) bool {
 		return false
 	}
 	w.latest[h.ChainID] = h
+	w.gauge.WithLabelValues(h.ChainID).Set(float64(h.Number)) // first: whoever gets the head sees the gauge at it
 	for s := range w.subs {
 		s.offer(h)
 	}
-	w.gauge.WithLabelValues(h.ChainID).Set(float64(h.Number))
 	return true
 }
