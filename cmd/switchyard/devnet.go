@@ -79,7 +79,7 @@ func (s *devnetSettings) register(fs *flag.FlagSet, names devnetFlagNames) {
 	fs.StringVar(&s.ExplorerListen, names.explorer, defaultExplorerListen, "loopback address of the devnet bridge explorer (searchGMP API and pages; port 0: any free port); empty disables it")
 	fs.DurationVar(&s.ExplorerDelay, names.delay, explorer.DefaultDelay, "the bridge explorer's indexing delay (0 shows messages at once)")
 	fs.BoolVar(&s.Reset, names.reset, false, "delete the devnet's chains and the relayer's state in the data dir and start again from genesis (the chains, their balances, contracts and messages otherwise persist across restarts)")
-	fs.DurationVar(&s.OrderLifetime, names.orderLifetime, solver.DefaultOrderLifetime, "how long the solver's intents orders stay open before they may be refunded (5s to 24h; switchyard devnet orders changes it at run time)")
+	fs.DurationVar(&s.OrderLifetime, names.orderLifetime, solver.DefaultOrderLifetime, "how long the solver's intents orders stay open before they may be refunded (5s to 24h, 0: the default; switchyard devnet orders changes it at run time)")
 	s.dataDirFlag = fs.Lookup("data-dir")
 }
 
@@ -114,8 +114,11 @@ func (s *devnetSettings) validate() []string {
 	if s.ExplorerDelay < 0 || s.ExplorerDelay > devnet.MaxExplorerDelay {
 		problems = append(problems, fmt.Sprintf("--%s %s must be between 0 and %s", s.names.delay, s.ExplorerDelay, devnet.MaxExplorerDelay))
 	}
-	if err := solver.CheckOrderLifetime(s.OrderLifetime); err != nil {
-		problems = append(problems, fmt.Sprintf("--%s: %v", s.names.orderLifetime, err))
+	// zero (settings built without flags) is the solver's default
+	if s.OrderLifetime != 0 {
+		if err := solver.CheckOrderLifetime(s.OrderLifetime); err != nil {
+			problems = append(problems, fmt.Sprintf("--%s: %v", s.names.orderLifetime, err))
+		}
 	}
 	return problems
 }
