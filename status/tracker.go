@@ -187,9 +187,22 @@ func (t *Tracker) open(ctx context.Context, q Query, hash, key string) (*entry, 
 	if stored != nil {
 		e.requestID, e.integrator, e.created = stored.RequestID, stored.IntegratorName, stored.CreatedAt
 	}
-	e = t.remember(e)
 	t.refresh(ctx, e)
-	return e, nil
+	if a := e.answer.Load(); a != nil && a.a != nil && a.a.Record.RouteTransactionStatus == StateNotFound && t.crowded() {
+		return e, nil // answered, but not followed: too many unseen transactions are
+	}
+	return t.remember(e), nil
+}
+
+// maxFollowed bounds the transactions followed in memory: unseen ones
+// beyond it are answered but not refreshed on every head, so queries with
+// invented transaction hashes cannot grow the tracker's work without end.
+const maxFollowed = 20_000
+
+func (t *Tracker) crowded() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return len(t.entries) >= maxFollowed
 }
 
 // remember adds e unless another request added the same key first.

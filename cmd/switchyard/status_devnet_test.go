@@ -449,3 +449,43 @@ func statusConformanceTx(t *testing.T, s *service, id string) (tx, quoteID strin
 	r := sendRouteTx(t, context.Background(), client, key, big.NewInt(1), common.HexToAddress(tr.Target), value, gas.Uint64(), hexutil.MustDecode(tr.Data))
 	return r.TxHash.Hex(), a.Route.QuoteID
 }
+
+// TestStatusSurvivesRestart: a terminal record is answered from the store
+// after a restart, and a transaction in flight when the service stopped is
+// followed to its end by the next start.
+func TestStatusSurvivesRestart(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"--devnet-chains", "1,42161", "--devnet-explorer-delay", "0s"}
+	s := startServiceIn(t, dir, args...)
+	w := attachRouteWorld(t, s, "")
+	w.fund("1", "USDC", "100000000000")
+	w.fund("42161", "USDC", "100000000000")
+
+	swap, r := w.route("1", "1", "USDC", "WBTC", "5000000000", freshAddress("restart swap"), nil)
+	swapTx := r.TxHash.Hex()
+	done, _ := w.waitState(swapTx, "1", "1", swap.Route.QuoteID, status.StateSuccess)
+
+	fromToken := w.token("42161", "USDC")
+	w.waitFresh("42161", "1")
+	order, code, raw := w.quote(map[string]any{"fromChain": "42161", "fromToken": fromToken, "fromAmount": "1000000000", "fromAddress": w.user.Hex(),
+		"toChain": "1", "toToken": w.token("1", "USDC"), "toAddress": freshAddress("restart intents").Hex(), "bridgeTypes": []string{"intents"}})
+	if code != 200 {
+		t.Fatalf("route: %d %s", code, raw)
+	}
+	w.solver(true)
+	orderTx := w.execute("42161", fromToken, "1000000000", order).TxHash.Hex()
+	w.waitState(orderTx, "42161", "1", order.Route.QuoteID, status.StateOngoing)
+	s.Stop()
+
+	s2 := startServiceIn(t, dir, args...)
+	w2 := attachRouteWorld(t, s2, w.id)
+	code, again, raw := w2.statusOf(swapTx, "1", "1", swap.Route.QuoteID)
+	if code != 200 || again.RouteTransactionStatus != status.StateSuccess || again.FundsAt == nil || *again.FundsAt != *done.FundsAt {
+		t.Fatalf("the terminal record after a restart: %d %s", code, raw)
+	}
+	w2.solver(false)
+	rec, _ := w2.waitState(orderTx, "42161", "1", order.Route.QuoteID, status.StateSuccess)
+	if rec.Status != "filled" {
+		t.Errorf("status %s", rec.Status)
+	}
+}
