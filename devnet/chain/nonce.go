@@ -5,6 +5,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/eth"
 	"github.com/ethereum/go-ethereum/rpc"
 )
@@ -23,15 +24,23 @@ import (
 // transaction still to be mined, and past queued transactions that
 // continue that run (they are only awaiting promotion).
 func pendingNonce(backend *eth.Ethereum, addr common.Address) uint64 {
-	var nonce uint64
+	var head uint64
 	// The head state is read before the pool, so a block mined in between
 	// is seen by the pool read (the transaction still pooled, or the pool
 	// already reset) and never lost between the two.
 	if state, err := backend.BlockChain().State(); err == nil {
-		nonce = state.GetNonce(addr)
+		head = state.GetNonce(addr)
 	}
 	pool := backend.TxPool()
 	pending, queued := pool.ContentFrom(addr) // one consistent view of both
+	return nextNonce(head, pending, queued, pool.PoolNonce(addr))
+}
+
+// nextNonce is the next nonce after the head state's nonce, the pool's
+// pending run and the queued transactions continuing it, and never below
+// the pool's own answer.
+func nextNonce(head uint64, pending, queued []*types.Transaction, poolNonce uint64) uint64 {
+	nonce := head
 	for _, tx := range pending {
 		if tx.Nonce() >= nonce {
 			nonce = tx.Nonce() + 1
@@ -44,7 +53,7 @@ func pendingNonce(backend *eth.Ethereum, addr common.Address) uint64 {
 	for waiting[nonce] {
 		nonce++
 	}
-	return max(nonce, pool.PoolNonce(addr))
+	return max(nonce, poolNonce)
 }
 
 // nonceAPI answers eth_getTransactionCount; registered after go-ethereum's

@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -131,5 +133,36 @@ func TestTransactionCountByBlock(t *testing.T) {
 	}
 	if n, err := client.PendingNonceAt(ctx, from.Address); err != nil || n != 1 {
 		t.Errorf("pending nonce = %d, %v; want 1", n, err)
+	}
+}
+
+func TestNextNonce(t *testing.T) {
+	txs := func(nonces ...uint64) []*types.Transaction {
+		var out []*types.Transaction
+		for _, n := range nonces {
+			out = append(out, types.NewTx(&types.DynamicFeeTx{Nonce: n}))
+		}
+		return out
+	}
+	tests := []struct {
+		name            string
+		head            uint64
+		pending, queued []*types.Transaction
+		poolNonce, want uint64
+	}{
+		{name: "idle account", head: 5, poolNonce: 5, want: 5},
+		{name: "pool not yet reset after a block: its nonce lags the head", head: 5, poolNonce: 3, want: 5},
+		{name: "mined transactions still pooled", head: 5, pending: txs(3, 4), poolNonce: 5, want: 5},
+		{name: "accepted, awaiting promotion from the queue", head: 5, queued: txs(5), poolNonce: 5, want: 6},
+		{name: "pending run continued by the queue", head: 5, pending: txs(5, 6), queued: txs(7, 9), poolNonce: 7, want: 8},
+		{name: "gapped queued transaction is not counted", head: 5, queued: txs(7), poolNonce: 5, want: 5},
+		{name: "another subpool ahead", head: 5, poolNonce: 9, want: 9},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, nextNonce(tc.head, tc.pending, tc.queued, tc.poolNonce)); diff != "" {
+				t.Errorf("nextNonce (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
