@@ -59,7 +59,7 @@ func TestPendingNonceNeverBelowLatest(t *testing.T) {
 			t.Fatalf("round %d: send: %v", round, err)
 		}
 		mined := false
-		for i := 0; i < 300 || !mined; i++ {
+		for i := 0; i < 100 || !mined; i++ {
 			latest, err := client.NonceAt(ctx, from.Address, nil)
 			if err != nil {
 				t.Fatal(err)
