@@ -299,6 +299,12 @@ func TestProtocolErrorsAnswerJSON(t *testing.T) {
 	if resp.StatusCode != 200 || !json.Valid(body) {
 		t.Errorf("a valid request through the listener: %d %.200s", resp.StatusCode, body)
 	}
+	// A handler's own plain-text answer, closing the connection, is not
+	// mistaken for one of net/http's.
+	resp, body = rawExchange(t, addr, "GET /metrics HTTP/1.1\r\nHost: api\r\nConnection: close\r\n\r\n", false)
+	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/plain") || !strings.Contains(string(body), "switchyard_http_requests_total") {
+		t.Errorf("metrics through the listener: %d %v %.200s", resp.StatusCode, resp.Header, body)
+	}
 	if !strings.Contains(logs.String(), `"msg":"request refused before routing"`) {
 		t.Errorf("protocol errors are not logged:\n%s", logs.String())
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -56,6 +57,10 @@ func FuzzGETQueries(f *testing.F) {
 			env.h.ServeHTTP(rec, req)
 			if rec.Code >= 500 || (rec.Code != 304 && !json.Valid(rec.Body.Bytes())) {
 				t.Fatalf("GET %s?%s: status %d %q", path, query, rec.Code, rec.Body)
+			}
+			// A query that does not decode is refused, never read as no filter.
+			if _, err := url.ParseQuery(query); err != nil && rec.Code != http.StatusBadRequest {
+				t.Fatalf("GET %s?%s (%v): status %d, want 400", path, query, err, rec.Code)
 			}
 		}
 	})
