@@ -16,7 +16,7 @@ import (
 
 // Router answers route requests (route.Service).
 type Router interface {
-	Route(ctx context.Context, integratorHash string, view catalog.View, req route.Request) ([]byte, error)
+	Route(ctx context.Context, integratorHash string, view catalog.View, req route.Request) (*route.Answer, error)
 }
 
 // routeFields are the members a route request may have.
@@ -41,10 +41,13 @@ func (s *Server) postRoute(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	in := integratorOf(r.Context())
-	body, err := s.cfg.Routes.Route(r.Context(), in.IDHash, s.view(r), req)
+	a, err := s.cfg.Routes.Route(r.Context(), in.IDHash, s.view(r), req)
 	if err != nil {
 		return err
 	}
+	// The answer's encoding was made with the quote it stores; writing it
+	// as is keeps one encoding per answer.
+	body := a.JSON
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
 	h.Set("Content-Length", strconv.Itoa(len(body)))

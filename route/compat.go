@@ -5,28 +5,26 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/apperr"
 	"github.com/switchyard-dev/switchyard/chainaddr"
 )
 
-// FallbackAddress is an address of the user on chains of one family,
-// named by its SLIP-44 coin type, as the public v2 SDKs send it.
-type FallbackAddress struct {
-	CoinType uint32 `json:"coinType"`
-	Address  string `json:"address"`
-}
+// FallbackAddress is an address of the user on chains of one family
+// (api.FallbackAddress).
+type FallbackAddress = api.FallbackAddress
 
 // BridgeType is a cross-chain route kind a request may ask for.
-type BridgeType string
+type BridgeType = api.BridgeType
 
 // Bridge types of the request's bridgeTypes, in their canonical order.
 const (
-	BridgeGMP     BridgeType = "gmp"
-	BridgeIntents BridgeType = "intents"
+	BridgeGMP     = api.BridgeGMP
+	BridgeIntents = api.BridgeIntents
 )
 
 // BridgeTypes are the accepted values of bridgeTypes.
-var BridgeTypes = []BridgeType{BridgeGMP, BridgeIntents}
+var BridgeTypes = api.BridgeTypes
 
 // coinTypeFamilies maps SLIP-44 coin types to the chain family whose
 // address format they carry.

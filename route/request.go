@@ -1,7 +1,6 @@
 package route
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/big"
@@ -12,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/holiman/uint256"
 
+	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/apperr"
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/chainaddr"
@@ -22,50 +22,15 @@ import (
 const DefaultSlippage = 1.0
 
 // Request is a decoded POST /v2/route body (decisions: Routes); the HTTP
-// edge has checked its JSON types, Validate checks its meaning.
-type Request struct {
-	FromChain   string `json:"fromChain"`
-	FromToken   string `json:"fromToken"`
-	FromAmount  string `json:"fromAmount"`
-	FromAddress string `json:"fromAddress"`
-	ToChain     string `json:"toChain"`
-	ToToken     string `json:"toToken"`
-	ToAddress   string `json:"toAddress"`
-	// Slippage is in percent; nil means DefaultSlippage.
-	Slippage                *float64 `json:"slippage,omitempty"`
-	QuoteOnly               bool     `json:"quoteOnly"`
-	ReceiveGasOnDestination bool     `json:"receiveGasOnDestination"`
-	BypassGuardrails        bool     `json:"bypassGuardrails"`
-	PreHook                 *Hook    `json:"preHook,omitempty"`
-	PostHook                *Hook    `json:"postHook,omitempty"`
-	// The public v2 request members beyond the interface's list (decisions:
-	// Compatibility with existing v2 clients); compat.go checks them.
-	EnableBoost              bool              `json:"enableBoost"`
-	FallbackAddresses        []FallbackAddress `json:"fallbackAddresses,omitempty"`
-	OverrideGasRefundAddress string            `json:"overrideGasRefundAddress,omitempty"`
-	CustomParams             json.RawMessage   `json:"customParams,omitempty"`
-	// BridgeTypes restricts the cross-chain route kinds; empty means all.
-	BridgeTypes []BridgeType `json:"bridgeTypes,omitempty"`
-	// ToAmount asks for an exact output, which is not offered: always
-	// refused, so never echoed.
-	ToAmount string `json:"-"`
-}
+// edge has checked its JSON types, Validate checks its meaning. The wire
+// type lives in api, shared with the Go client.
+type Request = api.RouteRequest
 
-// Hook is calls run before (preHook, on the source chain) or after
-// (postHook, on the destination chain) the route's swaps, inside the
-// route's multicall.
-type Hook struct {
-	Calls       []HookCall `json:"calls"`
-	Description string     `json:"description,omitempty"`
-}
+// Hook is calls run before or after the route's swaps (api.Hook).
+type Hook = api.Hook
 
 // HookCall is one call of a hook.
-type HookCall struct {
-	Target       string `json:"target"`
-	CallData     string `json:"callData"`
-	Value        string `json:"value,omitempty"`
-	EstimatedGas string `json:"estimatedGas,omitempty"`
-}
+type HookCall = api.HookCall
 
 // Validated is a request checked against the catalog: everything the
 // engine, the encoder and the response need.

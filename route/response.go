@@ -11,104 +11,34 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/holiman/uint256"
 
+	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
-// Response is the body of a route answer.
-type Response struct {
-	Route RouteObject `json:"route"`
-}
+// Response is the body of a route answer; the wire types live in api.
+type Response = api.RouteResponse
 
 // RouteObject is `route` (decisions: Routes).
-type RouteObject struct {
-	Estimate           Estimate            `json:"estimate"`
-	TransactionRequest *TransactionRequest `json:"transactionRequest,omitempty"`
-	Params             Request             `json:"params"`
-	QuoteID            string              `json:"quoteId"`
-}
+type RouteObject = api.Route
 
 // Estimate is the priced route.
-type Estimate struct {
-	Actions                []Action        `json:"actions"`
-	FromToken              json.RawMessage `json:"fromToken"`
-	ToToken                json.RawMessage `json:"toToken"`
-	FromAmount             string          `json:"fromAmount"`
-	ToAmount               string          `json:"toAmount"`
-	ToAmountMin            string          `json:"toAmountMin"`
-	ExchangeRate           string          `json:"exchangeRate"`
-	AggregatePriceImpact   string          `json:"aggregatePriceImpact"`
-	AggregateSlippage      float64         `json:"aggregateSlippage"`
-	EstimatedRouteDuration int64           `json:"estimatedRouteDuration"`
-	FromAmountUSD          string          `json:"fromAmountUSD"`
-	ToAmountUSD            string          `json:"toAmountUSD"`
-	ToAmountMinUSD         string          `json:"toAmountMinUSD"`
-	GasCosts               []Cost          `json:"gasCosts"`
-	FeeCosts               []Cost          `json:"feeCosts"`
-	IsBoostSupported       bool            `json:"isBoostSupported"`
-	ExpiresAt              string          `json:"expiresAt"`
-}
+type Estimate = api.Estimate
 
 // Action is one step of the route.
-type Action struct {
-	Type        string          `json:"type"`
-	FromChain   string          `json:"fromChain"`
-	ToChain     string          `json:"toChain"`
-	FromToken   json.RawMessage `json:"fromToken,omitempty"`
-	ToToken     json.RawMessage `json:"toToken,omitempty"`
-	FromAmount  string          `json:"fromAmount,omitempty"`
-	ToAmount    string          `json:"toAmount,omitempty"`
-	ToAmountMin string          `json:"toAmountMin,omitempty"`
-	Provider    string          `json:"provider"`
-	Description string          `json:"description"`
-	Pool        *PoolInfo       `json:"pool,omitempty"`
-	Bridge      *BridgeInfo     `json:"bridge,omitempty"`
-	Solver      string          `json:"solver,omitempty"`
-}
+type Action = api.Action
 
 // PoolInfo names the pool of a swap action.
-type PoolInfo struct {
-	Address string `json:"address"`
-	Kind    string `json:"kind"`
-	// Fee is the swap fee in percent of the input.
-	Fee string `json:"fee"`
-}
+type PoolInfo = api.PoolInfo
 
 // BridgeInfo names the bridge of a bridge action.
-type BridgeInfo struct {
-	Name                   string `json:"name"`
-	Symbol                 string `json:"symbol"`
-	SourceChainName        string `json:"sourceChainName"`
-	DestinationChainName   string `json:"destinationChainName"`
-	SourceGateway          string `json:"sourceGateway"`
-	DestinationGasLimit    string `json:"destinationGasLimit"`
-	EstimatedDurationInSec int64  `json:"estimatedDuration"`
-}
+type BridgeInfo = api.BridgeInfo
 
 // Cost is a gas or fee cost.
-type Cost struct {
-	Type        string          `json:"type"`
-	Name        string          `json:"name"`
-	Description string          `json:"description"`
-	Token       json.RawMessage `json:"token"`
-	Amount      string          `json:"amount"`
-	AmountUSD   string          `json:"amountUsd"`
-	GasLimit    string          `json:"gasLimit,omitempty"`
-}
+type Cost = api.Cost
 
 // TransactionRequest is the transaction the user sends on fromChain.
-type TransactionRequest struct {
-	Type                 string `json:"type"`
-	RouteType            string `json:"routeType"`
-	Target               string `json:"target"`
-	Data                 string `json:"data"`
-	Value                string `json:"value"`
-	GasLimit             string `json:"gasLimit"`
-	GasPrice             string `json:"gasPrice"`
-	MaxFeePerGas         string `json:"maxFeePerGas"`
-	MaxPriorityFeePerGas string `json:"maxPriorityFeePerGas"`
-	Expiry               string `json:"expiry"`
-}
+type TransactionRequest = api.TransactionRequest
 
 // describer builds the estimate's token objects and actions from the
 // catalog.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/apperr"
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
@@ -91,10 +92,19 @@ type WalletLimitError struct{ RetryAfter int }
 
 func (e *WalletLimitError) Error() string { return "Too many quote requests for this address" }
 
+// Answer is a route answer: the typed response and its wire encoding.
+// The route object is encoded once, for the quote store, and the body
+// reuses those bytes, so the HTTP layer writes JSON without encoding the
+// response a second time.
+type Answer struct {
+	Response *api.RouteResponse
+	JSON     []byte // {"route": …}, exactly json.Marshal(Response)
+}
+
 // Route validates the request, finds and prices the best route, builds
 // its transaction unless quoteOnly, stores the quote, applies the wallet
-// quote limit to a full quote and returns the response body.
-func (s *Service) Route(ctx context.Context, integratorHash string, view catalog.View, req Request) ([]byte, error) {
+// quote limit to a full quote and returns the answer.
+func (s *Service) Route(ctx context.Context, integratorHash string, view catalog.View, req Request) (*Answer, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.Deadline)
 	defer cancel()
 	v, err := Validate(s.cfg.Catalog, view, req)
@@ -159,7 +169,7 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 			return nil, err
 		}
 	}
-	return body, nil
+	return &Answer{Response: &api.RouteResponse{Route: *ro}, JSON: body}, nil
 }
 
 func nonEVM(v *Validated) *catalog.Chain {

@@ -121,12 +121,21 @@ func (w *serviceWorld) request(fromSym, toChain, toSym string) Request {
 }
 
 func (w *serviceWorld) route(r Request) (*RouteObject, error) {
-	body, err := w.svc.Route(context.Background(), "integrator", w.cat.FullView(), r)
+	a, err := w.svc.Route(context.Background(), "integrator", w.cat.FullView(), r)
 	if err != nil {
 		return nil, err
 	}
+	// The typed answer and its bytes are one answer: the body is the
+	// encoding of the typed response, made once.
+	again, err := json.Marshal(a.Response)
+	if err != nil {
+		return nil, err
+	}
+	if string(again) != string(a.JSON) {
+		return nil, fmt.Errorf("the answer's JSON is not its typed response encoded:\n%s\n%s", a.JSON, again)
+	}
 	var resp Response
-	if err := json.Unmarshal(body, &resp); err != nil {
+	if err := json.Unmarshal(a.JSON, &resp); err != nil {
 		return nil, err
 	}
 	return &resp.Route, nil
@@ -221,16 +230,16 @@ func TestPublicV2Members(t *testing.T) {
 			}},
 		{"fallbackAddresses normalized", func(r *Request) {
 			r.QuoteOnly = true
-			r.FallbackAddresses = []FallbackAddress{{60, strings.ToLower(user)}, {118, "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu"}}
+			r.FallbackAddresses = []FallbackAddress{{CoinType: 60, Address: strings.ToLower(user)}, {CoinType: 118, Address: "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu"}}
 		}, func(t *testing.T, ro *RouteObject, err error) {
-			want := []FallbackAddress{{60, user}, {118, "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu"}}
+			want := []FallbackAddress{{CoinType: 60, Address: user}, {CoinType: 118, Address: "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu"}}
 			if err != nil || fmt.Sprint(ro.Params.FallbackAddresses) != fmt.Sprint(want) {
 				t.Fatalf("%v %+v", err, ro)
 			}
 		}},
-		{"fallback address invalid for its family", func(r *Request) { r.FallbackAddresses = []FallbackAddress{{60, user}, {501, user}} },
+		{"fallback address invalid for its family", func(r *Request) { r.FallbackAddresses = []FallbackAddress{{CoinType: 60, Address: user}, {CoinType: 501, Address: user}} },
 			wantErr(apperr.KindBadRequest, ReasonInvalidAddress, "$.fallbackAddresses[1].address")},
-		{"fallback coin type unknown", func(r *Request) { r.FallbackAddresses = []FallbackAddress{{9999, user}} },
+		{"fallback coin type unknown", func(r *Request) { r.FallbackAddresses = []FallbackAddress{{CoinType: 9999, Address: user}} },
 			wantErr(apperr.KindBadRequest, "", "$.fallbackAddresses[0].coinType")},
 		{"overrideGasRefundAddress invalid", func(r *Request) { r.OverrideGasRefundAddress = "0x123" },
 			wantErr(apperr.KindBadRequest, ReasonInvalidAddress, "$.overrideGasRefundAddress")},

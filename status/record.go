@@ -5,103 +5,44 @@
 // stores terminal records.
 package status
 
-import "encoding/json"
+import "github.com/switchyard-dev/switchyard/api"
 
 // The simplified states of routeTransactionStatus (interface: States).
 const (
-	StateSuccess        = "success"
-	StateNeedsGas       = "needs_gas"
-	StateOngoing        = "ongoing"
-	StatePartialSuccess = "partial_success"
-	StateNotFound       = "not_found"
-	StateRefund         = "refund"
+	StateSuccess        = api.StateSuccess
+	StateNeedsGas       = api.StateNeedsGas
+	StateOngoing        = api.StateOngoing
+	StatePartialSuccess = api.StatePartialSuccess
+	StateNotFound       = api.StateNotFound
+	StateRefund         = api.StateRefund
 )
 
 // Route kinds, as the stored quote's transactionRequest.routeType names them.
 const (
-	KindSwap    = "swap"
-	KindBridge  = "bridge"
-	KindIntents = "intents"
+	KindSwap    = api.KindSwap
+	KindBridge  = api.KindBridge
+	KindIntents = api.KindIntents
 )
 
-// Record is the body of GET /v2/status (interface: Status record, with the
-// decided additions fundsAt, recovery, terminal and nextPollSeconds).
-type Record struct {
-	ID                     string           `json:"id"`
-	Status                 string           `json:"status"`
-	GasStatus              string           `json:"gasStatus"`
-	IsGMPTransaction       bool             `json:"isGMPTransaction"`
-	RouteTransactionStatus string           `json:"routeTransactionStatus"`
-	BridgeTransactionURL   string           `json:"bridgeTransactionUrl"`
-	FromChain              ChainSide        `json:"fromChain"`
-	ToChain                ChainSide        `json:"toChain"`
-	TimeSpent              map[string]int64 `json:"timeSpent"`
-	RouteStatus            []RouteStep      `json:"routeStatus"`
-	Error                  ErrorInfo        `json:"error"`
-	RequestID              string           `json:"requestId"`
-	IntegratorID           string           `json:"integratorId"`
-	QuoteID                string           `json:"quoteId"`
-	FundsAt                *FundsAt         `json:"fundsAt,omitempty"`
-	Recovery               *Recovery        `json:"recovery,omitempty"`
-	Terminal               bool             `json:"terminal"`
-	NextPollSeconds        int              `json:"nextPollSeconds"`
-}
-
-// ChainSide is fromChain / toChain of the record.
-type ChainSide struct {
-	TransactionID   string          `json:"transactionId"`
-	BlockNumber     uint64          `json:"blockNumber"`
-	CallEventStatus string          `json:"callEventStatus"`
-	CallEventLog    []EventLog      `json:"callEventLog"`
-	ChainData       json.RawMessage `json:"chainData"`
-	TransactionURL  string          `json:"transactionUrl"`
-}
-
-// EventLog is one route-contract event of a chain side's transaction.
-type EventLog struct {
-	Contract string            `json:"contract"`
-	Address  string            `json:"address"`
-	Event    string            `json:"event"`
-	LogIndex uint              `json:"logIndex"`
-	Args     map[string]string `json:"args"`
-}
-
-// RouteStep is one entry of routeStatus.
-type RouteStep struct {
-	ChainID string `json:"chainId"`
-	TxHash  string `json:"txHash"`
-	Status  string `json:"status"` // success, failure, awaiting, not_found, refunded
-	Action  string `json:"action"` // send, call, refund
-}
-
-// ErrorInfo is the record's error: {txHash, chain, message}, or {} when
-// no chain and no explorer reports one (omitempty gives exactly {}).
-type ErrorInfo struct {
-	TxHash  string `json:"txHash,omitempty"`
-	Chain   string `json:"chain,omitempty"`
-	Message string `json:"message,omitempty"`
-}
-
-// FundsAt says where the user's value is now.
-type FundsAt struct {
-	ChainID string `json:"chainId"`
-	Token   string `json:"token"`
-	Address string `json:"address"`
-	Amount  string `json:"amount"`
-}
-
-// Recovery is a ready-to-sign transaction that moves a stuck route on.
-type Recovery struct {
-	Type        string `json:"type"` // add_gas
-	ChainID     string `json:"chainId"`
-	Target      string `json:"target"`
-	Data        string `json:"data"`
-	Value       string `json:"value"`
-	Description string `json:"description"`
-}
+// The record's types are the wire types of package api, shared with the
+// Go client; the names here keep the status package's vocabulary.
+type (
+	// Record is the body of GET /v2/status.
+	Record = api.StatusRecord
+	// ChainSide is fromChain / toChain of the record.
+	ChainSide = api.ChainSide
+	// EventLog is one route-contract event of a chain side's transaction.
+	EventLog = api.EventLog
+	// RouteStep is one entry of routeStatus.
+	RouteStep = api.RouteStep
+	// ErrorInfo is the record's error: {txHash, chain, message}, or {}.
+	ErrorInfo = api.ErrorInfo
+	// FundsAt says where the user's value is now.
+	FundsAt = api.FundsAt
+	// Recovery is a ready-to-sign transaction that moves a stuck route on.
+	Recovery = api.Recovery
+)
 
 // Terminal reports whether a state is final (decisions: success,
 // partial_success and refund).
-func Terminal(state string) bool {
-	return state == StateSuccess || state == StatePartialSuccess || state == StateRefund
-}
+func Terminal(state string) bool { return api.Terminal(state) }
