@@ -153,14 +153,3 @@ func (s *Server) postSDKInfo(w http.ResponseWriter, r *http.Request) error {
 	writeListing(w, r, b)
 	return nil
 }
-
-// notYet answers an endpoint whose capability has not landed yet, after
-// authentication, rate limiting and the body limit like any other.
-func (s *Server) notYet(endpoint string) handlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) error {
-		if _, err := readBody(w, r); err != nil {
-			return err
-		}
-		return apperr.NotImplemented("%s is not implemented yet in this version of the service", endpoint)
-	}
-}
