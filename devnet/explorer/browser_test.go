@@ -149,6 +149,21 @@ func TestPagesInHeadlessChromium(t *testing.T) {
 			t.Errorf("execution page text lacks %q:\n%s", want, text)
 		}
 	}
+	// A message short of gas: held, with what to do.
+	held, _ := w.Bridge(t, user, w.B, w.A, amount, big.NewInt(1), w.A.DeliverPayload(recipient, amount))
+	relayertest.Eventually(t, "the second message held for gas", func() bool {
+		got, err := f.ex.Search(context.Background(), explorer.SearchRequest{TxHash: held.TxHash.Hex()})
+		return err == nil && len(got) == 1 && got[0].Status == relayer.StatusInsufficientFee
+	})
+	text, png = browse(t, bin, explorer.GMPURL(f.srv.URL(), held.TxHash))
+	checkScreenshot(t, "held message page", png)
+	for _, want := range []string{"Waiting for gas: insufficient fee", "Status insufficient_fee", "this page refreshes every 2 s",
+		"What to do: Add gas with addNativeGas(txHash, logIndex, refundAddress)", "gas_paid_not_enough_gas", "held: the prepaid gas does not cover execution"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("held message page text lacks %q:\n%s", want, text)
+		}
+	}
+
 	text, _ = browse(t, bin, explorer.TxURL(f.srv.URL(), msg.Approved.ChainID, msg.Approved.TxHash))
 	if want := "GMP message from " + msg.SourceChain + " approved here: " + call.TxHash.Hex(); !strings.Contains(text, want) {
 		t.Errorf("approval transaction page text lacks %q:\n%s", want, text)

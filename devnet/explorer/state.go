@@ -58,7 +58,7 @@ func (e *Explorer) state(ctx context.Context, m *relayer.Message, src, dst strin
 	case relayer.StatusInsufficientFee:
 		v.Title, v.Class = "Waiting for gas: insufficient fee", "bad"
 		v.Meaning = "The message is approved on " + dst + ", but the gas prepaid on " + src + " does not cover its execution at the destination's current gas price, so the relayer holds it."
-		v.Action = "Add gas with addNativeGas(txHash, logIndex, refundAddress) on " + src + "'s gas service" + e.shortfall(m) + ". The relayer executes the message once the gas covers it (or once the destination's gas price falls)."
+		v.Action = "Add gas with addNativeGas(txHash, logIndex, refundAddress) on " + src + "'s gas service" + e.labelled(m.SourceChainID, "gas service") + e.shortfall(m) + ". The relayer executes the message once the gas covers it (or once the destination's gas price falls)."
 	case relayer.StatusExecuted:
 		v.Terminal = true
 		v.Title, v.Class = "Executed on "+dst, "ok"
@@ -120,4 +120,14 @@ func (e *Explorer) shortfall(m *relayer.Message) string {
 		return ""
 	}
 	return " (at least " + e.native(m.SourceChainID, missing) + " more: execution needs " + e.native(m.SourceChainID, m.RequiredFee) + ", " + e.native(m.SourceChainID, &have.Int) + " was paid)"
+}
+
+// labelled is " 0x…", the address a chain's labels give the name, or "".
+func (e *Explorer) labelled(chainID uint64, name string) string {
+	for addr, l := range e.chains[chainID].Labels {
+		if l == name {
+			return " " + addr.Hex()
+		}
+	}
+	return ""
 }
