@@ -1,6 +1,7 @@
 package devnet
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"net/http"
@@ -28,7 +29,21 @@ var _ OrderLifetimeControl = (*solver.Solver)(nil)
 
 // OrdersRequest is the body of POST /devnet/orders.
 type OrdersRequest struct {
-	Lifetime DelayValue `json:"lifetime"` // "30s" or seconds
+	Lifetime LifetimeValue `json:"lifetime"` // "30s" or seconds
+}
+
+// LifetimeValue is a duration given as a Go duration string ("30s") or a
+// number of seconds (30, "30").
+type LifetimeValue string
+
+// UnmarshalJSON accepts "30s", "30" and 30.
+func (v *LifetimeValue) UnmarshalJSON(b []byte) error {
+	var d DelayValue
+	if err := d.UnmarshalJSON(b); err != nil {
+		return fmt.Errorf("lifetime %s must be a duration such as \"30s\" or a number of seconds", bytes.TrimSpace(b))
+	}
+	*v = LifetimeValue(d)
+	return nil
 }
 
 // OrdersResponse is the lifetime of the orders the solver quotes.

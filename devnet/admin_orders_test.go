@@ -67,6 +67,7 @@ func TestAdminOrderLifetime(t *testing.T) {
 		{`{"lifetime":"25h"}`, "between 5s and"},
 		{`{"lifetime":1e300}`, "between 5s and"},
 		{`{"lifetime":"soon"}`, "must be a duration"},
+		{`{"lifetime":true}`, "lifetime true must be a duration"},
 		{`{"lifetime":"30s","x":1}`, "unknown field"},
 	} {
 		status, body, _ := f.raw("POST", "/devnet/orders", "application/json", tt.body)

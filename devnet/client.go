@@ -152,5 +152,5 @@ func (c *Client) Orders(ctx context.Context) (*OrdersResponse, error) {
 // on: a duration ("30s", "10m") or a number of seconds.
 func (c *Client) SetOrderLifetime(ctx context.Context, lifetime string) (*OrdersResponse, error) {
 	var out OrdersResponse
-	return &out, c.do(ctx, http.MethodPost, "/devnet/orders", OrdersRequest{Lifetime: DelayValue(lifetime)}, &out)
+	return &out, c.do(ctx, http.MethodPost, "/devnet/orders", OrdersRequest{Lifetime: LifetimeValue(lifetime)}, &out)
 }
