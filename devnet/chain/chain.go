@@ -53,6 +53,9 @@ type Config struct {
 	// Tip is the priority fee the chain suggests when no spike is set
 	// (DefaultTip when nil).
 	Tip *big.Int
+	// BroadcastLatency is the least time eth_sendRawTransaction over HTTP
+	// takes to answer (DefaultBroadcastLatency when 0; negative: none).
+	BroadcastLatency time.Duration
 	// DataDir keeps the chain's node database, reopened at its head by the
 	// next Start; "" keeps the chain in memory. A directory written under
 	// another genesis is refused (ErrOtherGenesis).
@@ -99,6 +102,9 @@ func New(cfg Config) (*Chain, error) {
 	}
 	if cfg.Tip == nil {
 		cfg.Tip = DefaultTip
+	}
+	if cfg.BroadcastLatency == 0 {
+		cfg.BroadcastLatency = DefaultBroadcastLatency
 	}
 	if cfg.BlockInterval < 0 {
 		return nil, fmt.Errorf("devnet chain %d: block interval %s must not be negative", cfg.ChainID, cfg.BlockInterval)
@@ -193,6 +199,7 @@ func (c *Chain) Start(ctx context.Context) error {
 		// eth_getTransactionCount.
 		{Namespace: "eth", Service: &feeAPI{fees: c.fees}},
 		{Namespace: "eth", Service: &nonceAPI{backend: backend}},
+		{Namespace: "eth", Service: &broadcastAPI{backend: backend, latency: c.cfg.BroadcastLatency}},
 	})
 	if err := ctx.Err(); err != nil {
 		stack.Close()
