@@ -69,9 +69,9 @@ var BridgeTypes = []BridgeType{BridgeGMP, BridgeIntents}
 
 // Route kinds, as transactionRequest.routeType names them.
 const (
-	KindSwap    = "swap"
-	KindBridge  = "bridge"
-	KindIntents = "intents"
+	RouteTypeSwap    = "SWAP"    // same chain: wrap, unwrap, pool swaps
+	RouteTypeBridge  = "BRIDGE"  // GMP with the canonical bridged token, swaps either side
+	RouteTypeIntents = "INTENTS" // a solver fills on the destination
 )
 
 // Action types of an estimate's actions.
@@ -173,7 +173,7 @@ type Cost struct {
 // are decimal strings of base units (wei).
 type TransactionRequest struct {
 	Type                 string `json:"type"`
-	RouteType            string `json:"routeType"` // KindSwap, KindBridge or KindIntents
+	RouteType            string `json:"routeType"` // RouteTypeSwap, RouteTypeBridge or RouteTypeIntents
 	Target               string `json:"target"`
 	Data                 string `json:"data"`
 	Value                string `json:"value"`

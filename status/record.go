@@ -17,11 +17,12 @@ const (
 	StateRefund         = api.StateRefund
 )
 
-// Route kinds, as the stored quote's transactionRequest.routeType names them.
+// Route kinds, as the stored quote's transactionRequest.routeType names
+// them (api.RouteTypeSwap…), lower-cased.
 const (
-	KindSwap    = api.KindSwap
-	KindBridge  = api.KindBridge
-	KindIntents = api.KindIntents
+	KindSwap    = "swap"
+	KindBridge  = "bridge"
+	KindIntents = "intents"
 )
 
 // The record's types are the wire types of package api, shared with the
