@@ -189,8 +189,10 @@ func (d *Devnet) startWorld(ctx context.Context, dataDir string) error {
 		reopened = append(reopened, c)
 		recorded[c.ChainID()] = dep
 	}
-	if err := d.world.Start(ctx, fresh); err != nil {
-		return err
+	if len(fresh) > 0 {
+		if err := d.world.Start(ctx, fresh); err != nil {
+			return err
+		}
 	}
 	if dataDir != "" {
 		for _, c := range fresh {
