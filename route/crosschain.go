@@ -154,12 +154,15 @@ func solverQuote(si *liquidity.Intents, inUSD float64, toTok liquidity.Token, he
 	return out, feeUSD, nil
 }
 
-// orderExpiry is when an intents order of the plan may be refunded: after
-// the signer's own order lifetime when it has one (the devnet solver's is
-// a scenario control), else after the chain's.
+// orderExpiry is when an intents order of the plan may be refunded: when
+// the signer says, if it keeps its own order lifetime (the devnet solver's
+// is a scenario control, counted on the source chain's clock), else after
+// the chain's.
 func orderExpiry(pl *Plan, now time.Time, signer Signer) time.Time {
-	if l, ok := signer.(interface{ OrderLifetime() time.Duration }); ok {
-		return now.Add(l.OrderLifetime())
+	if x, ok := signer.(interface {
+		OrderExpiry(chainID uint64, now time.Time) time.Time
+	}); ok {
+		return x.OrderExpiry(pl.Source.Chain.NumericID, now)
 	}
 	return now.Add(pl.Dest.Chain.Intents.Expiry)
 }

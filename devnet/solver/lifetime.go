@@ -38,3 +38,18 @@ func CheckOrderLifetime(d time.Duration) error {
 	}
 	return nil
 }
+
+// OrderExpiry is when an order quoted now for a source chain expires: the
+// lifetime after the later of now and the chain's latest block time. The
+// settlement judges expiry by block time, and a devnet chain's clock runs
+// ahead of the wall clock after a burst of blocks (each block is at least
+// a second after its parent), which would expire short-lived orders
+// before they are sent.
+func (s *Solver) OrderExpiry(chainID uint64, now time.Time) time.Time {
+	if c, ok := s.chains[chainID]; ok {
+		if head := time.Unix(c.headTime.Load(), 0); head.After(now) {
+			now = head
+		}
+	}
+	return now.Add(s.OrderLifetime())
+}

@@ -52,7 +52,16 @@ func TestShortOrderLifetimeRefundsPromptly(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.solver.Pause()
-	o := w.createOrder(t, ctx, 700e6, 699e6, uint64(w.solver.OrderLifetime()/time.Second), 3)
+	// The expiry the route service would sign: the lifetime on the source
+	// chain's clock, which runs ahead of the wall clock here.
+	eventually(t, "the solver has seen the source chain's head", func() bool {
+		return !w.solver.OrderExpiry(w.src.id, time.Unix(0, 0)).Equal(time.Unix(0, 0).Add(MinOrderLifetime))
+	})
+	expiry := w.solver.OrderExpiry(w.src.id, time.Now())
+	if head := w.src.now(t, ctx); expiry.Unix() < int64(head)+int64(MinOrderLifetime/time.Second)-1 {
+		t.Fatalf("expiry %d is less than the lifetime after the source head's time %d", expiry.Unix(), head)
+	}
+	o := w.createOrder(t, ctx, 700e6, 699e6, uint64(expiry.Unix())-w.src.now(t, ctx), 3)
 	settlement := bindings.NewIntentsSettlement()
 	var refunded *bindings.IntentsSettlementOrderRefunded
 	eventually(t, "OrderRefunded on the source after the 5 s lifetime", func() bool {

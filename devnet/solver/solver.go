@@ -69,7 +69,8 @@ type Solver struct {
 type chainState struct {
 	Chain
 	contract *bind.BoundContract
-	cursor   uint64 // next block to scan for OrderCreated
+	cursor   uint64       // next block to scan for OrderCreated
+	headTime atomic.Int64 // the latest head's time (unix seconds) seen by scan
 
 	mu       sync.Mutex // one transaction at a time per chain: nonces
 	approved map[common.Address]bool
@@ -157,6 +158,7 @@ func (s *Solver) scan(ctx context.Context, c *chainState) error {
 	if err != nil {
 		return err
 	}
+	c.headTime.Store(int64(head.Time))
 	last := head.Number.Uint64()
 	if c.cursor > last {
 		return nil
