@@ -17,9 +17,13 @@ import (
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 )
 
-// SettlementLabel is the label that names a chain's intents settlement
-// contract in Chain.Labels: the order page reads its events.
-const SettlementLabel = "intents settlement"
+// Labels in Chain.Labels that the pages read contracts by: the order
+// page reads the settlement's events, the message page asks the gateway
+// which token a symbol moves.
+const (
+	SettlementLabel = "intents settlement"
+	GatewayLabel    = "GMP gateway"
+)
 
 // OrderURL is the page of an intents order created on chainID.
 func OrderURL(base string, chainID uint64, orderHash common.Hash) string {

@@ -101,11 +101,11 @@ func (e *Explorer) messageView(ctx context.Context, m *relayer.Message) messageV
 	}
 	v.State = e.state(ctx, m, v.Source, v.Destination)
 	if m.Amount != nil {
-		t, ok := e.tokenBySymbol(ctx, m.SourceChainID, m.Symbol)
-		if !ok {
-			t, ok = token{Symbol: m.Symbol}, true // base units: decimals unknown
+		if t, ok := e.gatewayToken(ctx, m.SourceChainID, m.Symbol); ok {
+			v.Amount = amount(m.Amount, t, ok)
+		} else {
+			v.Amount = decimal(m.Amount) + " base units of " + m.Symbol
 		}
-		v.Amount = amount(m.Amount, t, ok)
 	}
 	paid, added := new(bigSum), new(bigSum)
 	if m.GasPaid != nil {

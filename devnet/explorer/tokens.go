@@ -23,7 +23,10 @@ type tokenKey struct {
 	addr  common.Address
 }
 
-var erc20 = bindings.NewERC20Token()
+var (
+	erc20   = bindings.NewERC20Token()
+	gateway = bindings.NewGMPGateway()
+)
 
 // token finds a token's symbol (the chain's label, else the contract's
 // symbol()) and decimals (the contract's decimals(), read once and kept);
@@ -68,16 +71,31 @@ func (e *Explorer) token(ctx context.Context, chainID uint64, addr common.Addres
 	return t, true
 }
 
-// tokenBySymbol finds a token of a chain by the symbol its label gives.
-func (e *Explorer) tokenBySymbol(ctx context.Context, chainID uint64, symbol string) (token, bool) {
+// gatewayToken finds the token a chain's GMP gateway moves under a
+// symbol (on the devnet's Ethereum, USDC moves as axlUSDC): its decimals,
+// shown under the symbol the message names.
+func (e *Explorer) gatewayToken(ctx context.Context, chainID uint64, symbol string) (token, bool) {
 	c, served := e.chains[chainID]
-	if !served || symbol == "" {
+	caller, ok := c.Client.(ethereum.ContractCaller)
+	if !served || !ok || symbol == "" {
 		return token{}, false
 	}
 	for addr, label := range c.Labels {
-		if label == symbol {
-			return e.token(ctx, chainID, addr)
+		if label != GatewayLabel {
+			continue
 		}
+		gw := addr
+		out, err := caller.CallContract(ctx, ethereum.CallMsg{To: &gw, Data: gateway.PackTokenAddresses(symbol)}, nil)
+		if err != nil {
+			return token{}, false
+		}
+		tokenAddr, err := gateway.UnpackTokenAddresses(out)
+		if err != nil || tokenAddr == (common.Address{}) {
+			return token{}, false
+		}
+		t, ok := e.token(ctx, chainID, tokenAddr)
+		t.Symbol = symbol
+		return t, ok
 	}
 	return token{}, false
 }
