@@ -158,7 +158,7 @@ func (e *Explorer) messageView(ctx context.Context, m *relayer.Message) messageV
 		waiting("Approved", v.Destination, "waiting for approval")
 	}
 	if x := m.Executed; x != nil {
-		t := e.tokenOrZero(ctx, x.ChainID, x)
+		t := e.deliveredToken(ctx, x.ChainID, x)
 		delivered := amount(x.Amount, t, true) + " to " + x.Recipient.Hex()
 		comment := "executed"
 		switch x.Outcome {

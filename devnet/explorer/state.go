@@ -49,7 +49,7 @@ func (e *Explorer) state(ctx context.Context, m *relayer.Message, src, dst strin
 		v.Action = "Nothing to do: wait a few seconds; this page refreshes itself."
 	case relayer.StatusApproved:
 		v.Title = "Approved on " + dst
-		v.Meaning = "The destination gateway approved the message. The relayer executes it next, since the prepaid gas covers the destination's gas price."
+		v.Meaning = "The destination gateway approved the message. The relayer executes it next, once it has checked that the prepaid gas covers execution at the destination's gas price."
 		v.Action = "Nothing to do: wait a few seconds; this page refreshes itself."
 	case relayer.StatusExecuting:
 		v.Title = "Executing on " + dst
@@ -65,7 +65,7 @@ func (e *Explorer) state(ctx context.Context, m *relayer.Message, src, dst strin
 		v.Meaning = "The message was delivered and executed on " + dst + "."
 		v.Action = "Nothing to do: the message is complete."
 		if x := m.Executed; x != nil {
-			delivered := amount(x.Amount, e.tokenOrZero(ctx, x.ChainID, x), x.Amount != nil) + " to " + x.Recipient.Hex()
+			delivered := amount(x.Amount, e.deliveredToken(ctx, x.ChainID, x), x.Amount != nil) + " to " + x.Recipient.Hex()
 			switch x.Outcome {
 			case "RouteExecuted":
 				v.Meaning = "The message was executed on " + dst + ": the route's calls ran and delivered " + delivered + "."
@@ -93,8 +93,9 @@ func (e *Explorer) state(ctx context.Context, m *relayer.Message, src, dst strin
 	return v
 }
 
-// tokenOrZero is the delivered token of an execution, or nothing known.
-func (e *Explorer) tokenOrZero(ctx context.Context, chainID uint64, x *relayer.Execution) token {
+// deliveredToken is the token an execution delivered; unknown ones are
+// named by address, in base units.
+func (e *Explorer) deliveredToken(ctx context.Context, chainID uint64, x *relayer.Execution) token {
 	t, ok := e.token(ctx, chainID, x.Token)
 	if !ok {
 		return token{Symbol: "base units of " + x.Token.Hex()}
