@@ -27,6 +27,12 @@ commands:
   serve          run the service (default mode: embedded devnet, SQLite, in-memory limits)
   integrators    administer integrators: add | list | set-tier | set-features | revoke
   devnet         run the devnet alone; devnet fund | gas: scenario controls of a running devnet
+  chains         list the chains of a running service [--chain ID] [--fields a,b] [--json]
+  tokens         list its tokens [--chain ID] [--fields a,b] [--json]
+  quote          ask for a route: --from-chain --from-token --from-amount --from-address --to-chain --to-token … [--json]
+  route          quote, and with --execute --key-file F approve, send and follow the route
+  status         the status of a sent route: --tx --from-chain --to-chain --quote-id [--wait]
+                 (client commands take --url and --integrator-id, or SWITCHYARD_URL, SWITCHYARD_INTEGRATOR_ID)
   version        print the version
 
 Run "switchyard <command> -h" for a command's flags.
@@ -47,6 +53,16 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = runIntegrators(ctx, args[1:], stdout, stderr)
 	case "devnet":
 		err = runDevnet(ctx, args[1:], stdout, stderr)
+	case "chains":
+		err = runChains(ctx, args[1:], stdout, stderr)
+	case "tokens":
+		err = runTokens(ctx, args[1:], stdout, stderr)
+	case "quote":
+		err = runQuote(ctx, args[1:], stdout, stderr)
+	case "route":
+		err = runRoute(ctx, args[1:], stdout, stderr)
+	case "status":
+		err = runStatus(ctx, args[1:], stdout, stderr)
 	case "version", "--version":
 		fmt.Fprintln(stdout, "switchyard", version)
 	case "help", "-h", "--help":
