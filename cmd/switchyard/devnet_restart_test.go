@@ -352,8 +352,9 @@ func TestDevnetSurvivesKill9(t *testing.T) {
 }
 
 // TestDevnetResetAndOtherGenesis: a data dir whose chains were made by
-// another catalog is refused with a message naming --devnet-reset, and
-// --devnet-reset starts the devnet again from genesis.
+// another catalog, or whose relayer state belongs to chains that are gone,
+// is refused with a message naming --devnet-reset, and --devnet-reset
+// starts the devnet again from genesis.
 func TestDevnetResetAndOtherGenesis(t *testing.T) {
 	dir := t.TempDir()
 	args := []string{"--devnet-chains", "42161"}
@@ -371,6 +372,16 @@ func TestDevnetResetAndOtherGenesis(t *testing.T) {
 		"--devnet-admin-listen", "127.0.0.1:0", "--devnet-explorer-listen", "127.0.0.1:0"}, args...)...)
 	if code == 0 || !strings.Contains(stderr, "another genesis") || !strings.Contains(stderr, "--devnet-reset") {
 		t.Fatalf("serve on chains of another catalog: exit %d, stderr:\n%s", code, stderr)
+	}
+	// the chains deleted, the relayer's state kept: its cursors would skip
+	// the new chain's blocks
+	if err := os.RemoveAll(filepath.Join(dir, "devnet")); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code = runMain(append([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dir, "--devnet-rpc-port", "0",
+		"--devnet-admin-listen", "127.0.0.1:0", "--devnet-explorer-listen", "127.0.0.1:0"}, args...)...)
+	if code == 0 || !strings.Contains(stderr, "relayer's state") || !strings.Contains(stderr, "--devnet-reset") {
+		t.Fatalf("serve with the relayer's state of deleted chains: exit %d, stderr:\n%s", code, stderr)
 	}
 
 	w = attachRouteWorld(t, startServiceIn(t, dir, append(args, "--devnet-reset")...), w.id)
