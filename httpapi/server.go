@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -39,9 +40,15 @@ type Config struct {
 	Dependencies map[string]Pinger // checked by /readyz
 	// Routes answers POST /v2/route; nil answers 501.
 	Routes Router
-	// Status answers GET /v2/status; nil answers 501.
-	Status  StatusReader
-	Version string
+	// Status answers GET /v2/status, and GET /v2/status/stream when it is
+	// also a StatusFollower; nil answers 501.
+	Status StatusReader
+	// StreamHeartbeat is the stream's heartbeat interval (default 15 s);
+	// StreamsPerIntegrator bounds one integrator's open streams (default
+	// 1000).
+	StreamHeartbeat      time.Duration
+	StreamsPerIntegrator int
+	Version              string
 	// CORSOrigins may read /v2/ responses from a browser; empty or "*"
 	// allows every origin.
 	CORSOrigins []string
@@ -56,6 +63,9 @@ type Server struct {
 	listings *responseCache
 	cors     corsPolicy
 	draining atomic.Bool
+	drained  chan struct{} // closed by Drain: open streams end
+	drainMu  sync.Once
+	streams  streams
 }
 
 // New builds the handler.
@@ -71,6 +81,7 @@ func New(cfg Config) *Server {
 		log:      cfg.Logger,
 		metrics:  newMetrics(cfg.Registry),
 		listings: newResponseCache(cacheBudget),
+		drained:  make(chan struct{}),
 		cors:     newCORSPolicy(cfg.CORSOrigins),
 	}
 	s.routes = s.buildRoutes()
@@ -78,7 +89,10 @@ func New(cfg Config) *Server {
 }
 
 // Drain makes /readyz fail so balancers stop sending traffic before shutdown.
-func (s *Server) Drain() { s.draining.Store(true) }
+func (s *Server) Drain() {
+	s.draining.Store(true)
+	s.drainMu.Do(func() { close(s.drained) })
+}
 
 func (s *Server) buildRoutes() *router {
 	rt := newRouter()
@@ -91,6 +105,7 @@ func (s *Server) buildRoutes() *router {
 	rt.handle("POST", "/v2/sdk-info", api(s.postSDKInfo))
 	rt.handle("POST", "/v2/route", api(s.postRoute))
 	rt.handle("GET", "/v2/status", api(s.getStatus))
+	rt.handle("GET", "/v2/status/stream", api(s.getStatusStream))
 	rt.handle("GET", "/v2/openapi.json", http.HandlerFunc(s.openAPI))
 	rt.handle("GET", "/healthz", http.HandlerFunc(s.healthz))
 	rt.handle("GET", "/readyz", http.HandlerFunc(s.readyz))

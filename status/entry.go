@@ -1,6 +1,7 @@
 package status
 
 import (
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -21,7 +22,11 @@ type entry struct {
 	created    time.Time
 
 	obs       evmObserver // used only by the refresh holding busy
+	seq       int64       // the last stored change; the refresh holding busy moves it
 	persisted atomic.Bool // the store has a row for it
+
+	subMu sync.Mutex
+	subs  map[*follower]struct{} // open streams
 
 	answer  atomic.Pointer[entryAnswer]
 	busy    atomic.Bool  // a refresh is running

@@ -29,6 +29,15 @@ type Store interface {
 	LoadTracked(ctx context.Context, fromChain, txHash string) (*Tracked, error)
 	// OpenTracked returns every tracked transaction not yet terminal.
 	OpenTracked(ctx context.Context) ([]*Tracked, error)
+	// Events returns the stored records of a transaction with a sequence
+	// number above after, in order (SaveTracked keeps one per Seq).
+	Events(ctx context.Context, fromChain, txHash string, after int64) ([]Event, error)
+}
+
+// Event is one stored change of a tracked transaction's record.
+type Event struct {
+	Seq    int64
+	Record []byte
 }
 
 // Errors of the contracts above.
@@ -45,6 +54,12 @@ type Tracked struct {
 	ToChain        string
 	RequestID      string
 	IntegratorName string
+	// IntegratorHash is the quote's integrator: its webhook is told of
+	// every change.
+	IntegratorHash string
+	Kind           string
+	// Seq numbers the record's changes, from 1; each is kept as an event.
+	Seq            int64
 	State          string
 	Terminal       bool
 	Record         []byte // the latest record, JSON
@@ -60,10 +75,12 @@ type Query struct {
 	IntegratorName string
 }
 
-// Answer is a record with its JSON encoding.
+// Answer is a record with its JSON encoding and its sequence number (0
+// while the transaction is not found).
 type Answer struct {
 	Record Record
 	JSON   []byte
+	Seq    int64
 }
 
 // Config configures a Tracker.
@@ -77,6 +94,9 @@ type Config struct {
 	// Tick refreshes in-flight transactions even without new heads, for
 	// what only the bridge explorer shows (default 1 s).
 	Tick time.Duration
+	// OnChange, when set, sees every stored change (after it is stored),
+	// from the refresh that made it: measured durations, fan-out.
+	OnChange func(t *Tracked, rec *Record)
 	// Workers bounds concurrent refreshes (default 16).
 	Workers int
 	Now     func() time.Time
@@ -140,14 +160,8 @@ func (t *Tracker) Status(ctx context.Context, q Query) (*Answer, error) {
 			return nil, err
 		}
 	}
-	if e.quoteID != q.QuoteID {
-		if _, err := t.cfg.Quotes.StatusQuote(ctx, q.QuoteID); errors.Is(err, ErrQuoteNotFound) {
-			return nil, quoteNotFound(q.QuoteID)
-		}
-		return nil, apperr.BadRequest("transaction %s on chain %s executes quote %s, not %q", hash, q.FromChainID, e.quoteID, clip(q.QuoteID))
-	}
-	if e.toChain != q.ToChainID {
-		return nil, apperr.BadRequest("toChainId %q contradicts the quote, whose toChain is %q", clip(q.ToChainID), e.toChain)
+	if err := t.check(ctx, e, q, hash); err != nil {
+		return nil, err
 	}
 	return e.result()
 }
@@ -163,8 +177,8 @@ func (t *Tracker) open(ctx context.Context, q Query, hash, key string) (*entry, 
 		if err := json.Unmarshal(stored.Record, &rec); err != nil {
 			return nil, apperr.Internal(fmt.Errorf("tracked %s: %w", key, err))
 		}
-		e := &entry{key: key, quoteID: stored.QuoteID, toChain: stored.ToChain}
-		e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: stored.Record}, terminal: true})
+		e := &entry{key: key, quoteID: stored.QuoteID, toChain: stored.ToChain, seq: stored.Seq}
+		e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: stored.Record, Seq: stored.Seq}, terminal: true})
 		return t.remember(e), nil
 	}
 	quote, err := t.cfg.Quotes.StatusQuote(ctx, q.QuoteID)
@@ -185,7 +199,8 @@ func (t *Tracker) open(ctx context.Context, q Query, hash, key string) (*entry, 
 	e.obs = evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge}
 	e.touchNs.Store(e.created.UnixNano())
 	if stored != nil {
-		e.requestID, e.integrator, e.created = stored.RequestID, stored.IntegratorName, stored.CreatedAt
+		e.requestID, e.integrator, e.created, e.seq = stored.RequestID, stored.IntegratorName, stored.CreatedAt, stored.Seq
+		e.persisted.Store(true)
 	}
 	t.refresh(ctx, e)
 	if a := e.answer.Load(); a != nil && a.a != nil && a.a.Record.RouteTransactionStatus == StateNotFound && t.crowded() {
@@ -230,12 +245,12 @@ func (t *Tracker) Resume(ctx context.Context) error {
 			continue
 		}
 		e := &entry{key: s.FromChain + "/" + s.TxHash, quoteID: s.QuoteID, toChain: s.ToChain, quote: quote, hash: common.HexToHash(s.TxHash),
-			requestID: s.RequestID, integrator: s.IntegratorName, created: s.CreatedAt}
+			requestID: s.RequestID, integrator: s.IntegratorName, created: s.CreatedAt, seq: s.Seq}
 		e.persisted.Store(true)
 		e.obs = evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge}
 		var rec Record
 		if json.Unmarshal(s.Record, &rec) == nil {
-			e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: s.Record}})
+			e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: s.Record, Seq: s.Seq}})
 		}
 		t.remember(e)
 	}
@@ -269,12 +284,12 @@ func (t *Tracker) refreshAll(ctx context.Context, chain string) {
 	for k, e := range t.entries {
 		a := e.answer.Load()
 		if a != nil && a.terminal {
-			if now.Sub(e.touched()) > terminalMemory {
+			if now.Sub(e.touched()) > terminalMemory && !e.followed() {
 				delete(t.entries, k) // answered from the store from now on
 			}
 			continue
 		}
-		if !e.persisted.Load() && now.Sub(e.touched()) > unseenMemory {
+		if !e.persisted.Load() && now.Sub(e.touched()) > unseenMemory && !e.followed() {
 			delete(t.entries, k)
 			continue
 		}
@@ -354,22 +369,30 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 		return
 	}
 	prev := e.answer.Load()
-	e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: b}, terminal: rec.Terminal})
-	if rec.RouteTransactionStatus == StateNotFound {
-		return // nothing to keep: a later query finds it again
+	changed := rec.RouteTransactionStatus != StateNotFound &&
+		(prev == nil || prev.a == nil || !e.persisted.Load() || !stableEqual(prev.a.Record, rec))
+	var saved *Tracked
+	if changed {
+		tr := &Tracked{FromChain: e.quote.FromChain, TxHash: strings.ToLower(e.hash.Hex()), QuoteID: e.quoteID, ToChain: e.toChain,
+			RequestID: e.requestID, IntegratorName: e.integrator, IntegratorHash: e.quote.IntegratorHash, Kind: e.quote.Kind,
+			Seq: e.seq + 1, State: rec.RouteTransactionStatus, Terminal: rec.Terminal, Record: b, CreatedAt: e.created, UpdatedAt: t.cfg.Now()}
+		if err := t.cfg.Store.SaveTracked(ctx, tr); err != nil {
+			// Answered as it is; stored (and pushed) by the next refresh.
+			t.log.Error("storing a status record", slog.String("tx", e.hash.Hex()), slog.String("error", err.Error()))
+			e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: b, Seq: e.seq}})
+			return
+		}
+		e.seq++
+		e.persisted.Store(true)
+		saved = tr
 	}
-	if prev != nil && prev.a != nil && e.persisted.Load() && stableEqual(prev.a.Record, rec) {
-		return
+	e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: b, Seq: e.seq}, terminal: rec.Terminal})
+	if saved != nil {
+		e.notify()
+		if t.cfg.OnChange != nil {
+			t.cfg.OnChange(saved, &rec)
+		}
 	}
-	now := t.cfg.Now()
-	err = t.cfg.Store.SaveTracked(ctx, &Tracked{FromChain: e.quote.FromChain, TxHash: strings.ToLower(e.hash.Hex()), QuoteID: e.quoteID,
-		ToChain: e.toChain, RequestID: e.requestID, IntegratorName: e.integrator, State: rec.RouteTransactionStatus, Terminal: rec.Terminal,
-		Record: b, CreatedAt: e.created, UpdatedAt: now})
-	if err != nil {
-		t.log.Error("storing a status record", slog.String("tx", e.hash.Hex()), slog.String("error", err.Error()))
-		return
-	}
-	e.persisted.Store(true)
 }
 
 // stableEqual compares two records but for the running total.

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
@@ -123,18 +124,21 @@ func readConfigFile(fs *flag.FlagSet, path string) (map[string]any, error) {
 
 // serveConfig is the validated configuration of the serve command.
 type serveConfig struct {
-	Listen             string
-	DataDir            string
-	CatalogPath        string
-	Mode               string
-	LogLevel           slog.Level
-	ExplorerURL        string
-	ExplorerAPIURL     string // the bridge explorer API for the status tracker
-	Maintenance        bool
-	MaintenanceMessage string
-	CORSOrigins        []string       // origins allowed to call /v2/ from a browser; "*" any
-	Devnet             devnetSettings // used in mode devnet
-	Routes             routeSettings
+	Listen         string
+	DataDir        string
+	CatalogPath    string
+	Mode           string
+	LogLevel       slog.Level
+	ExplorerURL    string
+	ExplorerAPIURL string // the bridge explorer API for the status tracker
+	// StreamHeartbeat and StreamsPerIntegrator shape GET /v2/status/stream.
+	StreamHeartbeat      time.Duration
+	StreamsPerIntegrator int
+	Maintenance          bool
+	MaintenanceMessage   string
+	CORSOrigins          []string       // origins allowed to call /v2/ from a browser; "*" any
+	Devnet               devnetSettings // used in mode devnet
+	Routes               routeSettings
 }
 
 func (c *serveConfig) validate(logLevel, corsOrigins string) error {
@@ -153,6 +157,12 @@ func (c *serveConfig) validate(logLevel, corsOrigins string) error {
 		problems = append(problems, fmt.Sprintf("--mode %q must be devnet or live", c.Mode))
 	}
 	problems = append(problems, c.Routes.validate(c.Mode)...)
+	if c.StreamHeartbeat < 100*time.Millisecond || c.StreamHeartbeat > 5*time.Minute {
+		problems = append(problems, fmt.Sprintf("--status-stream-heartbeat %s must be between 100ms and 5m", c.StreamHeartbeat))
+	}
+	if c.StreamsPerIntegrator < 1 || c.StreamsPerIntegrator > 1_000_000 {
+		problems = append(problems, fmt.Sprintf("--status-streams-per-integrator %d must be between 1 and 1000000", c.StreamsPerIntegrator))
+	}
 	if c.ExplorerAPIURL != "" {
 		if u, err := url.Parse(c.ExplorerAPIURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			problems = append(problems, fmt.Sprintf("--explorer-api-url %q must be an http(s) URL such as %s", c.ExplorerAPIURL, liveExplorerAPIURL))

@@ -320,13 +320,17 @@ func TestOpenAPIConformance(t *testing.T) {
 			return "/v2/status?" + url.Values{"transactionId": {tx}, "fromChainId": {"1"}, "toChainId": {to}, "quoteId": {quote}, "requestId": {"r1"}}.Encode()
 		}
 		get("status success", q(tx, "1", quoteID), fast, 200)
+		get("status stream of a terminal transaction", strings.Replace(q(tx, "1", quoteID), "/v2/status?", "/v2/status/stream?", 1), fast, 200)
+		get("status stream unknown quote", strings.Replace(q(tx, "1", "no-such-quote"), "/v2/status?", "/v2/status/stream?", 1), fast, 404)
 		get("status not found", q("0x"+strings.Repeat("0", 63)+"1", "1", quoteID), fast, 404)
 		get("status unknown quote", q(tx, "1", "no-such-quote"), fast, 404)
 		get("status chains contradict the quote", q(tx, "42161", quoteID), fast, 400)
 		get("status malformed transactionId", statusQuery, fast, 400)
 	} else {
 		get("status", statusQuery, fast, 501)
+		get("status stream", strings.Replace(statusQuery, "/v2/status?", "/v2/status/stream?", 1), fast, 501)
 	}
+	get("status stream without parameters", "/v2/status/stream", fast, 400)
 	get("status without parameters", "/v2/status", fast, 400)
 	get("status missing x-integrator-id", statusQuery, "", 401)
 	get("status invalid x-integrator-id", statusQuery, "sy_not-a-real-integrator-id", 401)
@@ -352,14 +356,15 @@ func TestOpenAPIConformance(t *testing.T) {
 	// Rate limit: the testing tier allows 1 request/s, so of a few quick
 	// requests at least one is refused, on every API operation.
 	samples := map[string]oaCase{
-		"GET /v2/chains":    {target: "/v2/chains" + qa},
-		"POST /v2/chains":   {body: `{"fields":["chainId"]}`},
-		"GET /v2/tokens":    {target: "/v2/tokens" + qa},
-		"POST /v2/tokens":   {body: `{"fields":["symbol"]}`},
-		"GET /v2/sdk-info":  {target: "/v2/sdk-info" + qa},
-		"POST /v2/sdk-info": {body: `{"tokenFields":["symbol"],"chainFields":["chainId"]}`},
-		"POST /v2/route":    {body: routeBody},
-		"GET /v2/status":    {target: statusQuery},
+		"GET /v2/chains":        {target: "/v2/chains" + qa},
+		"POST /v2/chains":       {body: `{"fields":["chainId"]}`},
+		"GET /v2/tokens":        {target: "/v2/tokens" + qa},
+		"POST /v2/tokens":       {body: `{"fields":["symbol"]}`},
+		"GET /v2/sdk-info":      {target: "/v2/sdk-info" + qa},
+		"POST /v2/sdk-info":     {body: `{"tokenFields":["symbol"],"chainFields":["chainId"]}`},
+		"POST /v2/route":        {body: routeBody},
+		"GET /v2/status":        {target: statusQuery},
+		"GET /v2/status/stream": {target: strings.Replace(statusQuery, "/v2/status?", "/v2/status/stream?", 1)},
 	}
 	for _, op := range d.operations() {
 		if !op.api {

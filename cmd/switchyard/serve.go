@@ -35,6 +35,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.StringVar(&cfg.Mode, "mode", "devnet", "devnet (embedded chains) or live")
 	fs.StringVar(&logLevel, "log-level", "info", "debug, info, warn or error")
 	fs.StringVar(&cfg.ExplorerURL, "explorer-url", "", "bridge explorer URL published in sdk-info (default: the devnet's own explorer in devnet mode, "+liveExplorerURL+" otherwise)")
+	fs.DurationVar(&cfg.StreamHeartbeat, "status-stream-heartbeat", 15*time.Second, "heartbeat interval of GET /v2/status/stream")
+	fs.IntVar(&cfg.StreamsPerIntegrator, "status-streams-per-integrator", 1000, "open GET /v2/status/stream streams one integrator may hold")
 	fs.StringVar(&cfg.ExplorerAPIURL, "explorer-api-url", "", "bridge explorer API the status tracker asks for GMP messages (searchGMP; default: the devnet's own explorer in devnet mode, "+liveExplorerAPIURL+" otherwise)")
 	fs.BoolVar(&cfg.Maintenance, "maintenance", false, "announce maintenance mode in sdk-info")
 	fs.StringVar(&cfg.MaintenanceMessage, "maintenance-message", "", "message shown with maintenance mode")
@@ -103,7 +105,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	defer rt.Close()
 	var tracker httpapi.StatusReader
-	if rt.heads != nil { // chains to follow: the devnet's or the live liquidity file's
+	if len(rt.heads.ChainIDs()) > 0 { // chains to follow: the devnet's or the live liquidity file's
 		ss := statusSettings{explorerAPI: cfg.ExplorerAPIURL, explorerPages: cfg.ExplorerURL, devnetPages: dn != nil}
 		if ss.explorerAPI == "" && dn != nil {
 			ss.explorerAPI = dn.explorerURL() // the devnet's explorer serves its API beside its pages
@@ -120,17 +122,19 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 
 	srv := httpapi.New(httpapi.Config{
-		Catalog:      cat,
-		Integrators:  integrators,
-		Limiter:      memory.New(memory.Config{}),
-		Logger:       logger,
-		Registry:     registry,
-		SDK:          catalog.SDKMeta{ExplorerURL: cfg.ExplorerURL, Maintenance: cfg.Maintenance, MaintenanceMessage: cfg.MaintenanceMessage},
-		Dependencies: map[string]httpapi.Pinger{"store": db},
-		Routes:       rt.service,
-		Status:       tracker,
-		Version:      version,
-		CORSOrigins:  cfg.CORSOrigins,
+		Catalog:              cat,
+		Integrators:          integrators,
+		Limiter:              memory.New(memory.Config{}),
+		Logger:               logger,
+		Registry:             registry,
+		SDK:                  catalog.SDKMeta{ExplorerURL: cfg.ExplorerURL, Maintenance: cfg.Maintenance, MaintenanceMessage: cfg.MaintenanceMessage},
+		Dependencies:         map[string]httpapi.Pinger{"store": db},
+		Routes:               rt.service,
+		Status:               tracker,
+		Version:              version,
+		CORSOrigins:          cfg.CORSOrigins,
+		StreamHeartbeat:      cfg.StreamHeartbeat,
+		StreamsPerIntegrator: cfg.StreamsPerIntegrator,
 	})
 	ln, err := net.Listen("tcp", cfg.Listen)
 	if err != nil {

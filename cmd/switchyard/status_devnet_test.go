@@ -315,6 +315,16 @@ func TestStatusOnDevnet(t *testing.T) {
 // does not wait: what a wallet does before the transaction is mined.
 func sendRaw(t *testing.T, w *routeWorld, chain string, to common.Address, value *big.Int, gas uint64, data []byte, tip *big.Int) common.Hash {
 	t.Helper()
+	tx := signRaw(t, w, chain, to, value, gas, data, tip)
+	if err := w.clients[chain].SendTransaction(context.Background(), tx); err != nil {
+		t.Fatalf("send: %v", err)
+	}
+	return tx.Hash()
+}
+
+// signRaw signs {to, data, value, gas} with the next pending nonce.
+func signRaw(t *testing.T, w *routeWorld, chain string, to common.Address, value *big.Int, gas uint64, data []byte, tip *big.Int) *types.Transaction {
+	t.Helper()
 	ctx := context.Background()
 	client := w.clients[chain]
 	chainID, _ := new(big.Int).SetString(chain, 10)
@@ -332,10 +342,7 @@ func sendRaw(t *testing.T, w *routeWorld, chain string, to common.Address, value
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := client.SendTransaction(ctx, tx); err != nil {
-		t.Fatalf("send: %v", err)
-	}
-	return tx.Hash()
+	return tx
 }
 
 // TestStatusNotFoundAndErrors: a transaction not yet in a block is a 404

@@ -22,6 +22,9 @@ CREATE TABLE tracked_transactions (
 	to_chain        TEXT NOT NULL,
 	request_id      TEXT NOT NULL DEFAULT '',
 	integrator_name TEXT NOT NULL DEFAULT '',
+	integrator_hash TEXT NOT NULL DEFAULT '',
+	kind            TEXT NOT NULL DEFAULT '',
+	seq             INTEGER NOT NULL,
 	state           TEXT NOT NULL,
 	terminal        INTEGER NOT NULL,
 	record          BLOB NOT NULL,
@@ -29,25 +32,70 @@ CREATE TABLE tracked_transactions (
 	updated_at      INTEGER NOT NULL,
 	PRIMARY KEY (from_chain, tx_hash)
 );
-CREATE INDEX tracked_open ON tracked_transactions(terminal) WHERE terminal = 0;`
+CREATE INDEX tracked_open ON tracked_transactions(terminal) WHERE terminal = 0;
+CREATE TABLE status_events (
+	from_chain TEXT NOT NULL,
+	tx_hash    TEXT NOT NULL,
+	seq        INTEGER NOT NULL,
+	record     BLOB NOT NULL,
+	created_at INTEGER NOT NULL,
+	PRIMARY KEY (from_chain, tx_hash, seq)
+) WITHOUT ROWID;`
 
-// SaveTracked inserts or updates a tracked transaction. A terminal record
-// is never replaced by a later non-terminal one.
+// SaveTracked stores a change of a tracked transaction: its latest record
+// and the change as an event, in one transaction (with the webhook
+// deliveries it causes). A terminal record is never replaced, and a
+// change already stored (the same Seq) is not stored twice.
 func (s *DB) SaveTracked(ctx context.Context, t *status.Tracked) error {
-	_, err := s.db.ExecContext(ctx, `INSERT INTO tracked_transactions(from_chain, tx_hash, quote_id, to_chain, request_id,
-		integrator_name, state, terminal, record, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT(from_chain, tx_hash) DO UPDATE SET state = excluded.state, terminal = excluded.terminal,
-			record = excluded.record, updated_at = excluded.updated_at
-		WHERE tracked_transactions.terminal = 0`,
-		t.FromChain, t.TxHash, t.QuoteID, t.ToChain, t.RequestID, t.IntegratorName, t.State, t.Terminal, t.Record,
-		t.CreatedAt.UnixNano(), t.UpdatedAt.UnixNano())
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO tracked_transactions(from_chain, tx_hash, quote_id, to_chain, request_id,
+			integrator_name, integrator_hash, kind, seq, state, terminal, record, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT(from_chain, tx_hash) DO UPDATE SET seq = excluded.seq, state = excluded.state, terminal = excluded.terminal,
+				record = excluded.record, updated_at = excluded.updated_at
+			WHERE tracked_transactions.terminal = 0 AND tracked_transactions.seq < excluded.seq`,
+			t.FromChain, t.TxHash, t.QuoteID, t.ToChain, t.RequestID, t.IntegratorName, t.IntegratorHash, t.Kind, t.Seq, t.State, t.Terminal,
+			t.Record, t.CreatedAt.UnixNano(), t.UpdatedAt.UnixNano())
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil // terminal already, or this change is stored
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO status_events(from_chain, tx_hash, seq, record, created_at) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT DO NOTHING`, t.FromChain, t.TxHash, t.Seq, t.Record, t.UpdatedAt.UnixNano()); err != nil {
+			return err
+		}
+		return enqueueWebhook(ctx, tx, t)
+	})
 	if err != nil {
 		return fmt.Errorf("save tracked %s/%s: %w", t.FromChain, t.TxHash, err)
 	}
 	return nil
 }
 
-const trackedColumns = `from_chain, tx_hash, quote_id, to_chain, request_id, integrator_name, state, terminal, record, created_at, updated_at`
+// Events returns the stored changes of a transaction after a sequence
+// number, in order.
+func (s *DB) Events(ctx context.Context, fromChain, txHash string, after int64) ([]status.Event, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT seq, record FROM status_events WHERE from_chain = ? AND tx_hash = ? AND seq > ? ORDER BY seq`,
+		fromChain, txHash, after)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []status.Event
+	for rows.Next() {
+		var ev status.Event
+		if err := rows.Scan(&ev.Seq, &ev.Record); err != nil {
+			return nil, err
+		}
+		out = append(out, ev)
+	}
+	return out, rows.Err()
+}
+
+const trackedColumns = `from_chain, tx_hash, quote_id, to_chain, request_id, integrator_name, integrator_hash, kind, seq, state, terminal, record,
+	created_at, updated_at`
 
 // LoadTracked returns a tracked transaction or status.ErrNotTracked.
 func (s *DB) LoadTracked(ctx context.Context, fromChain, txHash string) (*status.Tracked, error) {
@@ -80,8 +128,8 @@ func scanTracked(rows *sql.Rows) ([]*status.Tracked, error) {
 	for rows.Next() {
 		t := &status.Tracked{}
 		var created, updated int64
-		if err := rows.Scan(&t.FromChain, &t.TxHash, &t.QuoteID, &t.ToChain, &t.RequestID, &t.IntegratorName, &t.State, &t.Terminal,
-			&t.Record, &created, &updated); err != nil {
+		if err := rows.Scan(&t.FromChain, &t.TxHash, &t.QuoteID, &t.ToChain, &t.RequestID, &t.IntegratorName, &t.IntegratorHash, &t.Kind,
+			&t.Seq, &t.State, &t.Terminal, &t.Record, &created, &updated); err != nil {
 			return nil, err
 		}
 		t.CreatedAt, t.UpdatedAt = time.Unix(0, created).UTC(), time.Unix(0, updated).UTC()
