@@ -27,6 +27,7 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	execute := fs.Bool("execute", false, "sign and send the route's transaction, then follow it")
 	keyFile := fs.String("key-file", "", "file holding the sender's hex private key (or env SWITCHYARD_PRIVATE_KEY)")
 	rpcURL := fs.String("rpc-url", "", "JSON-RPC of the source chain (default: the chain's rpc from /v2/chains)")
+	followIt := fs.Bool("follow", true, "after sending, follow the transaction as status --wait does")
 	asJSON := fs.Bool("json", false, "print the route and the status records as JSON")
 	if err := parseFlags(fs, args, nil, serviceEnv...); err != nil {
 		return err
@@ -85,11 +86,15 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	q := api.StatusQuery{TransactionID: tx.Hex(), FromChainID: ro.Params.FromChain, ToChainID: ro.Params.ToChain, QuoteID: ro.QuoteID}
-	if !*asJSON {
-		fmt.Fprintf(stdout, "sent %s on chain %s; following it (switchyard status --wait --tx %s --from-chain %s --to-chain %s --quote-id %s)\n",
-			q.TransactionID, q.FromChainID, q.TransactionID, q.FromChainID, q.ToChainID, q.QuoteID)
+	est := ro.Estimate.EstimatedRouteDuration
+	if !*asJSON || !*followIt {
+		fmt.Fprintf(stdout, "sent %s on chain %s; follow it with:\nswitchyard status --wait --tx %s --from-chain %s --to-chain %s --quote-id %s --estimate %d\n",
+			q.TransactionID, q.FromChainID, q.TransactionID, q.FromChainID, q.ToChainID, q.QuoteID, est)
 	}
-	return follow(ctx, c, q, time.Duration(ro.Estimate.EstimatedRouteDuration)*time.Second, stdout, *asJSON)
+	if !*followIt {
+		return nil
+	}
+	return follow(ctx, c, q, time.Duration(est)*time.Second, stdout, *asJSON)
 }
 
 // chainRPC is the chain's preferred JSON-RPC as the service lists it.
