@@ -172,8 +172,8 @@ func TestExplorerOverTheRelayer(t *testing.T) {
 	if got := searchTx(call2.TxHash); len(got) != 0 {
 		t.Errorf("found under a one-hour indexing delay")
 	}
-	if status, _ := get("/gmp/" + call2.TxHash.Hex()); status != http.StatusNotFound {
-		t.Errorf("page under a one-hour delay: %d", status)
+	if status, page := get("/gmp/" + call2.TxHash.Hex()); status != http.StatusNotFound || !strings.Contains(page, `http-equiv="refresh"`) {
+		t.Errorf("page under a one-hour delay: %d, or it does not look again by itself", status)
 	}
 	ex.SetDelay(0)
 	if got := searchTx(call2.TxHash); len(got) != 1 {

@@ -79,8 +79,10 @@ func (e *Explorer) gmpPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if len(msgs) == 0 {
-		e.renderError(w, http.StatusNotFound, "No GMP message found for "+id+
-			" (yet: a message appears a few seconds after its transaction is mined; indexing delay "+e.Delay().String()+").")
+		// Not yet indexed, perhaps: the page looks again by itself.
+		e.render(w, http.StatusNotFound, "error", map[string]any{"Title": http.StatusText(http.StatusNotFound), "Status": http.StatusNotFound,
+			"Refresh": true, "Message": "No GMP message found for " + id +
+				" (yet: a message appears a few seconds after its transaction is mined; indexing delay " + e.Delay().String() + "). This page looks again every 2 s."})
 		return
 	}
 	views := make([]messageView, 0, len(msgs))
