@@ -2,19 +2,18 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
-	"strconv"
-	"strings"
+	"os"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/client"
+	"github.com/switchyard-dev/switchyard/client/evmtx"
 )
 
 // runRoute quotes a route and, with --execute, performs it as a v2
@@ -56,7 +55,7 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	req, err := rf.request(ctx, c, key.address().Hex())
+	req, err := rf.request(ctx, c, crypto.PubkeyToAddress(key.PublicKey).Hex())
 	if err != nil {
 		return err
 	}
@@ -66,7 +65,7 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 	}
-	w, err := dialWallet(ctx, key, url, req.FromChain)
+	w, err := evmtx.Dial(ctx, url, key, req.FromChain)
 	if err != nil {
 		return err
 	}
@@ -81,11 +80,15 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	} else {
 		printRoute(stdout, ro)
 	}
-	tx, err := sendRoute(ctx, w, ro, stdout)
+	sent, err := w.Execute(ctx, ro)
 	if err != nil {
 		return err
 	}
-	q := api.StatusQuery{TransactionID: tx.Hex(), FromChainID: ro.Params.FromChain, ToChainID: ro.Params.ToChain, QuoteID: ro.QuoteID}
+	if a := sent.Approval; a != nil && !*asJSON {
+		fmt.Fprintf(stdout, "approved %s of %s to %s: %s in block %d\n", ro.Params.FromAmount, ro.Params.FromToken,
+			ro.TransactionRequest.Target, a.TxHash.Hex(), a.BlockNumber)
+	}
+	q := api.StatusQuery{TransactionID: sent.Tx.Hex(), FromChainID: ro.Params.FromChain, ToChainID: ro.Params.ToChain, QuoteID: ro.QuoteID}
 	est := ro.Estimate.EstimatedRouteDuration
 	if !*asJSON || !*followIt {
 		fmt.Fprintf(stdout, "sent %s on chain %s; follow it with:\nswitchyard status --wait --tx %s --from-chain %s --to-chain %s --quote-id %s --estimate %d\n",
@@ -109,28 +112,18 @@ func chainRPC(ctx context.Context, c *client.Client, chainID string) (string, er
 	return chains[0].RPC, nil
 }
 
-// sendRoute approves when the allowance is short, then sends the route's
-// transaction as quoted.
-func sendRoute(ctx context.Context, w *sender, ro *api.Route, out io.Writer) (common.Hash, error) {
-	t := ro.TransactionRequest
-	if t == nil {
-		return common.Hash{}, errors.New("the answer has no transactionRequest")
-	}
-	if !common.IsHexAddress(t.Target) {
-		return common.Hash{}, fmt.Errorf("transactionRequest.target %q is not an address", t.Target)
-	}
-	target := common.HexToAddress(t.Target)
-	value, ok1 := new(big.Int).SetString(t.Value, 10)
-	gas, err := strconv.ParseUint(t.GasLimit, 10, 64)
-	data, err2 := hexutil.Decode(t.Data)
-	amount, ok2 := new(big.Int).SetString(ro.Params.FromAmount, 10)
-	if !ok1 || !ok2 || err != nil || err2 != nil {
-		return common.Hash{}, fmt.Errorf("transactionRequest is malformed: value %q gasLimit %q", t.Value, t.GasLimit)
-	}
-	if !strings.EqualFold(ro.Params.FromToken, api.NativeEVMAddress) {
-		if err := w.ensureAllowance(ctx, common.HexToAddress(ro.Params.FromToken), target, amount, out); err != nil {
-			return common.Hash{}, err
+// loadKey reads the sender's key from a file or SWITCHYARD_PRIVATE_KEY,
+// never from a flag value (flags show in process lists and shell history).
+func loadKey(file string) (*ecdsa.PrivateKey, error) {
+	switch {
+	case file != "":
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return nil, fmt.Errorf("--key-file: %w", err)
 		}
+		return evmtx.ParseKey(string(b))
+	case os.Getenv("SWITCHYARD_PRIVATE_KEY") != "":
+		return evmtx.ParseKey(os.Getenv("SWITCHYARD_PRIVATE_KEY"))
 	}
-	return w.send(ctx, target, value, gas, data)
+	return nil, errors.New("a key is required: --key-file F or SWITCHYARD_PRIVATE_KEY")
 }
