@@ -214,13 +214,20 @@ func TestStatusOnDevnet(t *testing.T) {
 		w.t = t
 		w.solver(true)
 		defer w.solver(false)
+		to := freshAddress("status needs gas")
+		usdc := w.token("1", "USDC")
+		w.waitFresh("1", "42161")
+		a, code, raw := w.quote(map[string]any{"fromChain": "1", "fromToken": usdc, "fromAmount": "2000000000", "fromAddress": w.user.Hex(),
+			"toChain": "42161", "toToken": w.token("42161", "USDC"), "toAddress": to.Hex(), "bridgeTypes": []string{"gmp"}})
+		if code != 200 {
+			t.Fatalf("route: %d %s", code, raw)
+		}
+		// The destination's gas spikes after the quote prepaid it.
 		if _, err := w.admin.SpikeGas(ctx, "42161", "5000"); err != nil {
 			t.Fatal(err)
 		}
 		defer w.admin.ResetGas(ctx, "42161")
-		to := freshAddress("status needs gas")
-		a, r := w.route("1", "42161", "USDC", "USDC", "2000000000", to, nil)
-		tx := r.TxHash.Hex()
+		tx := w.execute("1", usdc, "2000000000", a).TxHash.Hex()
 		rec, _ := w.waitState(tx, "1", "42161", a.Route.QuoteID, status.StateNeedsGas)
 		if rec.Recovery == nil || rec.Recovery.Type != "add_gas" || rec.Recovery.ChainID != "1" || rec.Terminal {
 			t.Fatalf("needs_gas record without recovery: %+v", rec)
