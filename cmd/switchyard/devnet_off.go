@@ -30,14 +30,16 @@ type devnetSettings struct {
 	AdminListen    string
 	ExplorerListen string
 	ExplorerDelay  time.Duration
+	Reset          bool
+	OrderLifetime  time.Duration
 
 	names    devnetFlagNames
 	chainIDs []uint64 // always empty in this build
 }
 
-type devnetFlagNames struct{ chains, interval, rpcPort, admin, explorer, delay string }
+type devnetFlagNames struct{ chains, interval, rpcPort, admin, explorer, delay, reset, orderLifetime string }
 
-var serveDevnetFlags = devnetFlagNames{"devnet-chains", "devnet-block-interval", "devnet-rpc-port", "devnet-admin-listen", "devnet-explorer-listen", "devnet-explorer-delay"}
+var serveDevnetFlags = devnetFlagNames{"devnet-chains", "devnet-block-interval", "devnet-rpc-port", "devnet-admin-listen", "devnet-explorer-listen", "devnet-explorer-delay", "devnet-reset", "devnet-order-lifetime"}
 
 var errNoDevnet = errors.New("this binary was built with -tags nodevnet, without the devnet; serve runs the API alone (--devnet-chains none)")
 
@@ -49,6 +51,8 @@ func (s *devnetSettings) register(fs *flag.FlagSet, names devnetFlagNames) {
 	fs.StringVar(&s.AdminListen, names.admin, "", "ignored: this build has no devnet")
 	fs.StringVar(&s.ExplorerListen, names.explorer, "", "ignored: this build has no devnet")
 	fs.DurationVar(&s.ExplorerDelay, names.delay, 0, "ignored: this build has no devnet")
+	fs.BoolVar(&s.Reset, names.reset, false, "ignored: this build has no devnet")
+	fs.DurationVar(&s.OrderLifetime, names.orderLifetime, 0, "ignored: this build has no devnet")
 }
 
 func (s *devnetSettings) validate() []string {

@@ -80,12 +80,15 @@ func (s *DB) RewindRelayerCursor(ctx context.Context, chainID, next uint64) (rew
 	return n > 0, err
 }
 
-// ResetDevnet deletes the relayer's state and the recorded devnet
-// geneses, for a devnet that starts again from genesis.
+// ResetDevnet deletes the relayer's state, the recorded devnet geneses and
+// the tracked transactions' status, for a devnet that starts again from
+// genesis.
 func (s *DB) ResetDevnet(ctx context.Context) error {
 	err := s.tx(ctx, func(tx *sql.Tx) error {
+		// Tracked transactions and their events name transactions of the
+		// chains being deleted: they go too.
 		for _, q := range []string{devnetGenesisSchema, `DELETE FROM devnet_genesis`, `DELETE FROM relayer_gas`,
-			`DELETE FROM relayer_messages`, `DELETE FROM relayer_cursors`} {
+			`DELETE FROM relayer_messages`, `DELETE FROM relayer_cursors`, `DELETE FROM tracked_transactions`, `DELETE FROM status_events`} {
 			if _, err := tx.ExecContext(ctx, q); err != nil {
 				return err
 			}
