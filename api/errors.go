@@ -36,4 +36,8 @@ const (
 	ReasonUnsupportedChain = "UNSUPPORTED_CHAIN"
 	ReasonUnsupportedToken = "UNSUPPORTED_TOKEN"
 	ReasonInvalidAddress   = "INVALID_ADDRESS"
+	// status errors
+	ReasonTxNotFound     = "TX_NOT_FOUND"    // 404, routeTransactionStatus not_found: retry after 5 s
+	ReasonQuoteNotFound  = "QUOTE_NOT_FOUND" // 404: the quoteId is unknown or expired long ago
+	ReasonSourceReverted = "SOURCE_REVERTED" // 400: the source transaction reverted; no funds left the wallet
 )
