@@ -24,6 +24,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
 
@@ -74,7 +75,7 @@ func main() {
 		flag.PrintDefaults()
 	}
 	flag.Parse()
-	chosen, err := selectKinds(o.kinds)
+	chosen, err := devbench.SelectKinds(o.kinds)
 	if err != nil || flag.NArg() > 0 || o.routes < 1 || o.conc < 1 || o.conc > 10 || o.poll <= 0 || o.blockPoll <= 0 || o.jitter < 0 ||
 		o.clients < 1 || o.clients > 1024 || o.dur <= 0 || o.slice <= 0 || o.rounds < 1 || o.rounds > 50 || o.warmup < 0 {
 		if err != nil {
@@ -86,30 +87,11 @@ func main() {
 	os.Exit(run(o, chosen))
 }
 
-func selectKinds(list string) ([]routeKind, error) {
-	var out []routeKind
-	for _, name := range splitList(list) {
-		found := false
-		for _, k := range kinds {
-			if k.Name == name {
-				out, found = append(out, k), true
-			}
-		}
-		if !found {
-			return nil, fmt.Errorf("-kinds: unknown kind %q (swap, gmp, intents)", name)
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("-kinds: none chosen")
-	}
-	return out, nil
-}
-
 func progress(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
 
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+func ms(d time.Duration) float64 { return devbench.Ms(d) }
 
-func run(o options, chosen []routeKind) int {
+func run(o options, chosen []devbench.RouteKind) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	tmp, err := os.MkdirTemp("", "switchyard-bench-status-")
@@ -126,7 +108,7 @@ func run(o options, chosen []routeKind) int {
 	if bin == "" {
 		progress("building ./cmd/switchyard …")
 		bctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-		bin, err = buildService(bctx, tmp)
+		bin, err = devbench.BuildService(bctx, tmp)
 		cancel()
 	} else {
 		bin, err = filepath.Abs(bin)
@@ -139,29 +121,29 @@ func run(o options, chosen []routeKind) int {
 	defer cancel()
 
 	dataDir := filepath.Join(tmp, "data")
-	id, err := addIntegrator(ctx, bin, dataDir, 100000)
+	id, err := devbench.AddIntegrator(ctx, bin, dataDir, 100000)
 	if err != nil {
 		progress("bench: %v", err)
 		return 1
 	}
-	svc, err := startService(ctx, bin, dataDir, "1,42161")
+	svc, err := devbench.StartService(ctx, bin, dataDir, "1,42161")
 	if err != nil {
 		progress("bench: %v", err)
 		return 1
 	}
-	defer svc.stop()
-	progress("service pid %d at http://%s, devnet admin %s", svc.pid(), svc.addr, svc.adminURL)
+	defer svc.Stop()
+	progress("service pid %d at http://%s, devnet admin %s", svc.PID(), svc.Addr, svc.AdminURL)
 
 	res, err := bench(ctx, o, chosen, svc, id)
 	if err != nil {
 		if ctx.Err() != nil {
 			progress("bench: stopped early: %v", context.Cause(ctx))
 		} else {
-			progress("bench: %v%s", err, proc.LogTail(svc.logPath))
+			progress("bench: %v%s", err, proc.LogTail(svc.LogPath))
 		}
 		return 1
 	}
-	if err := svc.stop(); err != nil {
+	if err := svc.Stop(); err != nil {
 		res.Problems = append(res.Problems, err.Error())
 	}
 	if o.asJSON {
@@ -172,7 +154,7 @@ func run(o options, chosen []routeKind) int {
 		report(os.Stdout, res)
 	}
 	if len(res.Problems) > 0 {
-		progress("bench: problems: %v%s", res.Problems, proc.LogTail(svc.logPath))
+		progress("bench: problems: %v%s", res.Problems, proc.LogTail(svc.LogPath))
 		return 1
 	}
 	return 0
@@ -213,7 +195,7 @@ type Results struct {
 	Problems        []string `json:"problems,omitempty"`
 }
 
-func bench(ctx context.Context, o options, chosen []routeKind, svc *service, id string) (*Results, error) {
+func bench(ctx context.Context, o options, chosen []devbench.RouteKind, svc *devbench.Service, id string) (*Results, error) {
 	res := &Results{FreshnessGoalMs: ms(freshnessGoal), RatioGoal: ratioGoal}
 	c := &res.Config
 	c.Routes, c.Concurrency, c.PollMs, c.BlockPollMs, c.JitterMs = o.routes, o.conc, ms(o.poll), ms(o.blockPoll), ms(o.jitter)
@@ -221,28 +203,28 @@ func bench(ctx context.Context, o options, chosen []routeKind, svc *service, id 
 	c.CPUs, c.GoVersion = runtime.NumCPU(), runtime.Version()
 	c.Note = fmt.Sprintf("the service with its devnet chains, the wallets, the block clocks and the load generator share %d CPUs", c.CPUs)
 
-	w, err := newWorld(ctx, svc, id, o.conc)
+	w, err := devbench.NewWorld(ctx, svc, id, o.conc)
 	if err != nil {
 		return nil, err
 	}
-	defer w.close()
+	defer w.Close()
 	perAccount := (o.routes + o.conc - 1) / o.conc
 	// Enough USDC for every route each account sends, with room to spare.
-	if err := w.fund(ctx, "USDC", fmt.Sprint(int64(perAccount+1)*2_000_000_000), "1", "42161"); err != nil {
+	if err := w.Fund(ctx, "USDC", fmt.Sprint(int64(perAccount+1)*2_000_000_000), "1", "42161"); err != nil {
 		return nil, err
 	}
 
 	// The block clocks run through the freshness phase only, so that their
 	// polling does not weigh on the throughput phase.
 	clockCtx, stopClocks := context.WithCancel(ctx)
-	clocks := map[string]*blockClock{}
+	clocks := map[string]*devbench.BlockClock{}
 	var clocksDone []chan struct{}
-	for chainID, u := range w.rpc {
-		bc := newBlockClock(chainID, u, o.blockPoll)
+	for chainID, u := range w.RPC {
+		bc := devbench.NewBlockClock(chainID, u, o.blockPoll)
 		clocks[chainID] = bc
 		done := make(chan struct{})
 		clocksDone = append(clocksDone, done)
-		go func() { defer close(done); bc.run(clockCtx) }()
+		go func() { defer close(done); bc.Run(clockCtx) }()
 	}
 	stopAll := func() {
 		stopClocks()
@@ -262,8 +244,8 @@ func bench(ctx context.Context, o options, chosen []routeKind, svc *service, id 
 	}
 	stopAll()
 	for _, bc := range clocks {
-		if polls, errs, last := bc.stats(); errs > 0 {
-			res.Problems = append(res.Problems, fmt.Sprintf("block clock of chain %s: %d of %d polls failed (last: %s)", bc.chain, errs, polls, last))
+		if polls, errs, last := bc.Stats(); errs > 0 {
+			res.Problems = append(res.Problems, fmt.Sprintf("block clock of chain %s: %d of %d polls failed (last: %s)", bc.Chain, errs, polls, last))
 		}
 	}
 	res.Overall = summarize("all", res.Routes)
@@ -272,7 +254,7 @@ func bench(ctx context.Context, o options, chosen []routeKind, svc *service, id 
 			res.Problems = append(res.Problems, fmt.Sprintf("%s #%d: %s", r.Kind, r.Index+1, r.Err))
 		}
 	}
-	if m, err := proc.ReadMem(svc.pid()); err == nil {
+	if m, err := proc.ReadMem(svc.PID()); err == nil {
 		res.Memory.AfterRoutes = m
 	}
 
@@ -286,15 +268,15 @@ func bench(ctx context.Context, o options, chosen []routeKind, svc *service, id 
 	if last == nil {
 		return nil, fmt.Errorf("no route succeeded: nothing to measure the throughput on")
 	}
-	var k routeKind
-	for _, x := range kinds {
+	var k devbench.RouteKind
+	for _, x := range devbench.Kinds {
 		if x.Name == last.Kind {
 			k = x
 		}
 	}
-	client := newHTTPClient(1, 10*time.Second)
+	client := devbench.NewHTTPClient(1, 10*time.Second)
 	defer client.CloseIdleConnections()
-	capt, err := captureStatus(ctx, client, statusURL(w.api, k, last.Tx, last.QuoteID), id)
+	capt, err := captureStatus(ctx, client, statusURL(w.API, k, last.Tx, last.QuoteID), id)
 	if err != nil {
 		return nil, err
 	}
@@ -313,7 +295,7 @@ func bench(ctx context.Context, o options, chosen []routeKind, svc *service, id 
 	if n := t.Service.errCount(); n > 0 {
 		res.Problems = append(res.Problems, fmt.Sprintf("throughput: %d failed service requests", n))
 	}
-	if m, err := proc.ReadMem(svc.pid()); err == nil {
+	if m, err := proc.ReadMem(svc.PID()); err == nil {
 		res.Memory.AfterLoad = m
 	}
 	return res, nil

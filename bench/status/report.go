@@ -54,16 +54,6 @@ func summarize(kind string, rs []routeResult) KindStats {
 	return s
 }
 
-func splitList(s string) []string {
-	var out []string
-	for _, x := range strings.Split(s, ",") {
-		if x = strings.TrimSpace(x); x != "" {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
 func verdict(ok bool) string {
 	if ok {
 		return "PASS"

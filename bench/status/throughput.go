@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
 	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
@@ -138,7 +139,7 @@ type slice struct {
 // throughput drives the service's status URL and the baseline alike:
 // conc keep-alive clients, rounds of dur per target cut into slices that
 // alternate between the two (and which goes first).
-func throughput(ctx context.Context, svc *service, c *captured, id string, conc, rounds int, dur, sliceDur, warmup time.Duration) (svcRes, baseRes TargetResult, err error) {
+func throughput(ctx context.Context, svc *devbench.Service, c *captured, id string, conc, rounds int, dur, sliceDur, warmup time.Duration) (svcRes, baseRes TargetResult, err error) {
 	base, err := startBaseline(c)
 	if err != nil {
 		return svcRes, baseRes, err
@@ -152,8 +153,8 @@ func throughput(ctx context.Context, svc *service, c *captured, id string, conc,
 		res    *TargetResult
 	}
 	targets := []target{
-		{"http://" + base.addr + "/v2/status?" + query, newHTTPClient(conc, 10*time.Second), 0, &baseRes},
-		{c.URL, newHTTPClient(conc, 10*time.Second), svc.pid(), &svcRes},
+		{"http://" + base.addr + "/v2/status?" + query, devbench.NewHTTPClient(conc, 10*time.Second), 0, &baseRes},
+		{c.URL, devbench.NewHTTPClient(conc, 10*time.Second), svc.PID(), &svcRes},
 	}
 	for _, t := range targets {
 		defer t.client.CloseIdleConnections()
@@ -191,8 +192,8 @@ func throughput(ctx context.Context, svc *service, c *captured, id string, conc,
 				for e, n := range sl.errs {
 					t.res.Errors[e] += n
 				}
-				if !svc.alive() {
-					return svcRes, baseRes, fmt.Errorf("the service exited during the load: %v", svc.waitErr)
+				if !svc.Alive() {
+					return svcRes, baseRes, fmt.Errorf("the service exited during the load: %v", svc.WaitErr)
 				}
 			}
 		}

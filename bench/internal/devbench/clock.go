@@ -1,0 +1,134 @@
+package devbench
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// BlockClock learns, independently of the service, when each block of a
+// chain appeared: it polls eth_blockNumber and records the wall-clock time
+// each number was first seen. Blocks that appear between two polls get
+// the time of the poll that revealed them.
+type BlockClock struct {
+	Chain string
+	url   string
+	every time.Duration
+	c     *http.Client
+
+	mu     sync.Mutex
+	seen   map[uint64]time.Time
+	head   uint64
+	polls  int
+	errors int
+	lastEr string
+}
+
+// NewBlockClock polls rpcURL every every once Run runs.
+func NewBlockClock(chain, rpcURL string, every time.Duration) *BlockClock {
+	return &BlockClock{Chain: chain, url: rpcURL, every: every, seen: map[uint64]time.Time{},
+		c: &http.Client{Timeout: 2 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 2}}}
+}
+
+// Run polls until ctx ends.
+func (b *BlockClock) Run(ctx context.Context) {
+	defer b.c.CloseIdleConnections()
+	t := time.NewTicker(b.every)
+	defer t.Stop()
+	for {
+		n, err := b.blockNumber(ctx)
+		now := time.Now()
+		b.mu.Lock()
+		b.polls++
+		if err != nil {
+			if ctx.Err() == nil {
+				b.errors++
+				b.lastEr = err.Error()
+			}
+		} else if n > b.head || len(b.seen) == 0 {
+			from := b.head + 1
+			if len(b.seen) == 0 {
+				from = n // blocks before the first poll have no known time
+			}
+			for k := from; k <= n; k++ {
+				b.seen[k] = now
+			}
+			b.head = n
+		}
+		b.mu.Unlock()
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// FirstSeen is when block n was first seen (false if never).
+func (b *BlockClock) FirstSeen(n uint64) (time.Time, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	t, ok := b.seen[n]
+	return t, ok
+}
+
+// Wait waits up to limit for block n to be seen, for the rare answer that
+// outruns the poller.
+func (b *BlockClock) Wait(ctx context.Context, n uint64, limit time.Duration) (time.Time, bool) {
+	deadline := time.Now().Add(limit)
+	for {
+		if t, ok := b.FirstSeen(n); ok {
+			return t, true
+		}
+		if time.Now().After(deadline) || ctx.Err() != nil {
+			return time.Time{}, false
+		}
+		time.Sleep(b.every)
+	}
+}
+
+// Stats counts the polls and failed polls, with the last failure.
+func (b *BlockClock) Stats() (polls, errors int, last string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.polls, b.errors, b.lastEr
+}
+
+var blockNumberBody = []byte(`{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}`)
+
+func (b *BlockClock) blockNumber(ctx context.Context) (uint64, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, b.url, bytes.NewReader(blockNumberBody))
+	if err != nil {
+		return 0, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := b.c.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 4096))
+	if err != nil {
+		return 0, err
+	}
+	var out struct {
+		Result string `json:"result"`
+		Error  *struct {
+			Message string `json:"message"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal(raw, &out); err != nil {
+		return 0, fmt.Errorf("eth_blockNumber on chain %s: %w", b.Chain, err)
+	}
+	if out.Error != nil {
+		return 0, fmt.Errorf("eth_blockNumber on chain %s: %s", b.Chain, out.Error.Message)
+	}
+	return strconv.ParseUint(strings.TrimPrefix(out.Result, "0x"), 16, 64)
+}

@@ -1,0 +1,242 @@
+package devbench
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
+	"github.com/switchyard-dev/switchyard/contracts/bindings"
+	"github.com/switchyard-dev/switchyard/devnet/chain"
+)
+
+// RouteKind is one kind of route the benchmarks send.
+type RouteKind struct {
+	Name        string   `json:"name"`
+	FromChain   string   `json:"from_chain"`
+	ToChain     string   `json:"to_chain"`
+	FromSymbol  string   `json:"from_token"`
+	ToSymbol    string   `json:"to_token"`
+	Amount      int64    `json:"amount"` // base units of the from token, before a per-route offset
+	BridgeTypes []string `json:"bridge_types,omitempty"`
+}
+
+// Kinds are the three route kinds on devnet chains 1 and 42161. Amounts
+// are small against the pools, so that several routes in flight move
+// prices by far less than the 1% slippage.
+var Kinds = []RouteKind{
+	{Name: "swap", FromChain: "1", ToChain: "1", FromSymbol: "USDC", ToSymbol: "WBTC", Amount: 1_000_000_000},
+	{Name: "gmp", FromChain: "1", ToChain: "42161", FromSymbol: "USDC", ToSymbol: "USDC", Amount: 200_000_000, BridgeTypes: []string{"gmp"}},
+	{Name: "intents", FromChain: "42161", ToChain: "1", FromSymbol: "USDC", ToSymbol: "USDC", Amount: 100_000_000, BridgeTypes: []string{"intents"}},
+}
+
+// SelectKinds picks Kinds by a comma-separated list of names, in its order.
+func SelectKinds(list string) ([]RouteKind, error) {
+	var out []RouteKind
+	for _, name := range SplitList(list) {
+		found := false
+		for _, k := range Kinds {
+			if k.Name == name {
+				out, found = append(out, k), true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("-kinds: unknown kind %q (swap, gmp, intents)", name)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("-kinds: none chosen")
+	}
+	return out, nil
+}
+
+// SplitList splits a comma-separated flag value, dropping empty items.
+func SplitList(s string) []string {
+	var out []string
+	for _, x := range strings.Split(s, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// RouteAnswer is the part of POST /v2/route the benchmarks act on.
+type RouteAnswer struct {
+	Route struct {
+		QuoteID            string `json:"quoteId"`
+		TransactionRequest *struct {
+			RouteType string `json:"routeType"`
+			Target    string `json:"target"`
+			Data      string `json:"data"`
+			Value     string `json:"value"`
+			GasLimit  string `json:"gasLimit"`
+		} `json:"transactionRequest"`
+	} `json:"route"`
+}
+
+// Sent is a route transaction a wallet has sent.
+type Sent struct {
+	QuoteID string
+	Tx      string    // hash, 0x-hex
+	At      time.Time // when SendTransaction returned
+}
+
+// SendRoute quotes route i of kind k from acct and sends the approval and
+// the route transaction back to back with consecutive nonces, as a wallet
+// that does not wait for the approval's block. beforeSend (if not nil)
+// runs once the route transaction is signed, before it is sent: a stream
+// opened there cannot miss any of its changes. On error the returned Sent
+// holds what is known so far.
+func SendRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i int, beforeSend func(sent Sent) error) (Sent, error) {
+	var s Sent
+	fromToken, err := w.Token(k.FromChain, k.FromSymbol)
+	if err != nil {
+		return s, err
+	}
+	toToken, err := w.Token(k.ToChain, k.ToSymbol)
+	if err != nil {
+		return s, err
+	}
+	// A distinct amount and recipient per route: no two quotes are the
+	// same, and the recipient's balance is the route's alone.
+	amount := big.NewInt(k.Amount + int64(i))
+	recipient := common.BytesToAddress(crypto.Keccak256([]byte(fmt.Sprintf("switchyard bench recipient %s %d %d", k.Name, i, time.Now().UnixNano())))[:20])
+	body := map[string]any{"fromChain": k.FromChain, "fromToken": fromToken, "fromAmount": amount.String(), "fromAddress": acct.Address.Hex(),
+		"toChain": k.ToChain, "toToken": toToken, "toAddress": recipient.Hex(), "slippage": 1}
+	if len(k.BridgeTypes) > 0 {
+		body["bridgeTypes"] = k.BridgeTypes
+	}
+	a, err := Quote(ctx, w, body)
+	if err != nil {
+		return s, fmt.Errorf("quote: %w", err)
+	}
+	s.QuoteID = a.Route.QuoteID
+	tr := a.Route.TransactionRequest
+	gas, err1 := strconv.ParseUint(tr.GasLimit, 10, 64)
+	value, ok := new(big.Int).SetString(tr.Value, 10)
+	data, err2 := hexutil.Decode(tr.Data)
+	if err1 != nil || !ok || err2 != nil || !common.IsHexAddress(tr.Target) {
+		return s, fmt.Errorf("quote %s: transactionRequest gasLimit %q value %q target %q data: %v %v", s.QuoteID, tr.GasLimit, tr.Value, tr.Target, err1, err2)
+	}
+	target := common.HexToAddress(tr.Target)
+
+	nonce, err := w.Eth[k.FromChain].PendingNonceAt(ctx, acct.Address)
+	if err != nil {
+		return s, fmt.Errorf("nonce: %w", err)
+	}
+	approve, err := w.Sign(ctx, k.FromChain, acct.Key, nonce, common.HexToAddress(fromToken), nil, 0,
+		bindings.NewERC20Token().PackApprove(target, amount))
+	if err == nil {
+		err = w.Send(ctx, k.FromChain, approve)
+	}
+	if err != nil {
+		return s, fmt.Errorf("approve: %w", err)
+	}
+	tx, err := w.Sign(ctx, k.FromChain, acct.Key, nonce+1, target, value, gas, data)
+	if err != nil {
+		return s, fmt.Errorf("route transaction: %w", err)
+	}
+	s.Tx = tx.Hash().Hex()
+	if beforeSend != nil {
+		if err := beforeSend(s); err != nil {
+			return s, err
+		}
+	}
+	if err := w.Send(ctx, k.FromChain, tx); err != nil {
+		return s, fmt.Errorf("route transaction: %w", err)
+	}
+	s.At = time.Now()
+	return s, nil
+}
+
+// Quote asks POST /v2/route, waiting out a 429 (the wallet quote limit)
+// a few times.
+func Quote(ctx context.Context, w *World, body map[string]any) (*RouteAnswer, error) {
+	b, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	for attempt := 0; ; attempt++ {
+		req, err := http.NewRequestWithContext(ctx, http.MethodPost, w.API+"/v2/route", bytes.NewReader(b))
+		if err != nil {
+			return nil, err
+		}
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("x-integrator-id", w.ID)
+		resp, err := w.HTTP.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		raw, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
+		resp.Body.Close()
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode == http.StatusTooManyRequests && attempt < 5 {
+			wait := time.Second
+			if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && s > 0 {
+				wait = time.Duration(s) * time.Second
+			}
+			select {
+			case <-time.After(wait):
+				continue
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}
+		if resp.StatusCode != http.StatusOK {
+			return nil, fmt.Errorf("POST /v2/route: %d %s", resp.StatusCode, loadgen.Truncate(string(raw), 400))
+		}
+		var a RouteAnswer
+		if err := json.Unmarshal(raw, &a); err != nil {
+			return nil, fmt.Errorf("POST /v2/route: %w", err)
+		}
+		if a.Route.TransactionRequest == nil || a.Route.QuoteID == "" {
+			return nil, fmt.Errorf("POST /v2/route: no transactionRequest or quoteId: %s", loadgen.Truncate(string(raw), 400))
+		}
+		return &a, nil
+	}
+}
+
+// StatusRecord is the part of a status record the benchmarks read.
+type StatusRecord struct {
+	RouteTransactionStatus string `json:"routeTransactionStatus"`
+	Terminal               bool   `json:"terminal"`
+	FromChain              struct {
+		BlockNumber uint64 `json:"blockNumber"`
+	} `json:"fromChain"`
+	ToChain struct {
+		BlockNumber uint64 `json:"blockNumber"`
+	} `json:"toChain"`
+}
+
+// CompletingBlock is the chain and number of the block that completed a
+// route of kind k: the destination's, the source's for a same-chain swap.
+func (r *StatusRecord) CompletingBlock(k RouteKind) (string, uint64) {
+	if k.FromChain == k.ToChain {
+		return k.FromChain, r.FromChain.BlockNumber
+	}
+	return k.ToChain, r.ToChain.BlockNumber
+}
+
+// StatusQuery is the query string of GET /v2/status (and its stream) for
+// a route transaction.
+func StatusQuery(k RouteKind, tx, quoteID string) string {
+	return url.Values{"transactionId": {tx}, "fromChainId": {k.FromChain}, "toChainId": {k.ToChain}, "quoteId": {quoteID}}.Encode()
+}
+
+// Ms is a duration in milliseconds, to the microsecond.
+func Ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
