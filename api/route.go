@@ -111,13 +111,16 @@ type Estimate struct {
 	AggregatePriceImpact   string          `json:"aggregatePriceImpact"`
 	AggregateSlippage      float64         `json:"aggregateSlippage"`
 	EstimatedRouteDuration int64           `json:"estimatedRouteDuration"` // seconds
-	FromAmountUSD          string          `json:"fromAmountUSD"`
-	ToAmountUSD            string          `json:"toAmountUSD"`
-	ToAmountMinUSD         string          `json:"toAmountMinUSD"`
-	GasCosts               []Cost          `json:"gasCosts"`
-	FeeCosts               []Cost          `json:"feeCosts"`
-	IsBoostSupported       bool            `json:"isBoostSupported"`
-	ExpiresAt              string          `json:"expiresAt"` // Unix seconds
+	// EstimatedRouteDurationP90 is the 90th percentile of the duration,
+	// in seconds: with estimatedRouteDuration (the median) a range.
+	EstimatedRouteDurationP90 int64  `json:"estimatedRouteDurationP90"`
+	FromAmountUSD             string `json:"fromAmountUSD"`
+	ToAmountUSD               string `json:"toAmountUSD"`
+	ToAmountMinUSD            string `json:"toAmountMinUSD"`
+	GasCosts                  []Cost `json:"gasCosts"`
+	FeeCosts                  []Cost `json:"feeCosts"`
+	IsBoostSupported          bool   `json:"isBoostSupported"`
+	ExpiresAt                 string `json:"expiresAt"` // Unix seconds
 }
 
 // Action is one step of the route.

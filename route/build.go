@@ -86,9 +86,8 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 		Actions: actions, FromToken: d.token(src, pl.FromToken), ToToken: d.token(dst, pl.ToToken),
 		FromAmount: pl.FromAmount.Dec(), ToAmount: pl.ToAmount.Dec(), ToAmountMin: toMin.Dec(),
 		ExchangeRate: exchangeRate(pl, fromTok, toTok), AggregatePriceImpact: strconv.FormatFloat(pl.PriceImpact, 'f', 2, 64),
-		AggregateSlippage: v.Slippage, EstimatedRouteDuration: seconds(pl.Duration),
-		FromAmountUSD: formatUSD(usd(&pl.FromAmount, fromTok)), ToAmountUSD: formatUSD(usd(&pl.ToAmount, toTok)),
-		ToAmountMinUSD: formatUSD(usd(&toMin, toTok)),
+		AggregateSlippage: v.Slippage, FromAmountUSD: formatUSD(usd(&pl.FromAmount, fromTok)),
+		ToAmountUSD: formatUSD(usd(&pl.ToAmount, toTok)), ToAmountMinUSD: formatUSD(usd(&toMin, toTok)),
 		GasCosts: []Cost{d.cost("executeCall", "Gas", fmt.Sprintf("Gas of the transaction on %s", src.BridgeName), src, liquidity.Native,
 			gasCost(pl.SourceGas, &src.Gas.Price), gasLimit)},
 		FeeCosts: fees, ExpiresAt: strconv.FormatInt(expiresAt.Unix(), 10),
@@ -96,6 +95,7 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 	if est.FeeCosts == nil {
 		est.FeeCosts = []Cost{}
 	}
+	est.EstimatedRouteDuration, est.EstimatedRouteDurationP90 = s.routeDurations(pl)
 	ro := &RouteObject{Estimate: est, Params: v.Req, QuoteID: newQuoteID()}
 	if !v.Req.QuoteOnly {
 		tx, err := s.transaction(v, pl, &toMin, now, expiresAt)

@@ -58,6 +58,10 @@ type ServiceConfig struct {
 	Signer Signer
 	// QuoteTTL is how long a quote is valid (default 2 min).
 	QuoteTTL time.Duration
+	// Durations, when set, gives measured route durations: the estimate
+	// quotes their median and p90 once there are enough (the model's
+	// figures until then).
+	Durations Durations
 	// Deadline bounds one request's routing (default 2 s).
 	Deadline time.Duration
 	Now      func() time.Time
