@@ -88,7 +88,7 @@ func (s *DB) ResetDevnet(ctx context.Context) error {
 		// Tracked transactions and their events name transactions of the
 		// chains being deleted: they go too.
 		for _, q := range []string{devnetGenesisSchema, `DELETE FROM devnet_genesis`, `DELETE FROM relayer_gas`,
-			`DELETE FROM relayer_messages`, `DELETE FROM relayer_cursors`, `DELETE FROM tracked_transactions`, `DELETE FROM status_events`} {
+			`DELETE FROM relayer_messages`, `DELETE FROM relayer_cursors`, `DELETE FROM tracked_transactions`, `DELETE FROM status_events`, `DELETE FROM webhook_deliveries`} {
 			if _, err := tx.ExecContext(ctx, q); err != nil {
 				return err
 			}

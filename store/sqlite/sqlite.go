@@ -87,9 +87,10 @@ var migrations = []string{
 		created_at TEXT NOT NULL,
 		revoked_at TEXT NOT NULL DEFAULT ''
 	 );`,
-	relayerSchema, // relayer.go
-	quotesSchema,  // quotes.go
-	trackedSchema, // tracked.go
+	relayerSchema,  // relayer.go
+	quotesSchema,   // quotes.go
+	trackedSchema,  // tracked.go
+	webhooksSchema, // webhooks.go
 }
 
 func (s *DB) migrate(ctx context.Context) error {
