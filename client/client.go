@@ -161,6 +161,9 @@ func decodeError(resp *http.Response, raw []byte) *Error {
 	e := &Error{StatusCode: resp.StatusCode, Body: raw, RequestID: resp.Header.Get("x-request-id")}
 	if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && s > 0 {
 		e.RetryAfter = time.Duration(s) * time.Second
+	} else if s, err := strconv.Atoi(resp.Header.Get("RateLimit-Reset")); err == nil && s > 0 && resp.StatusCode == http.StatusTooManyRequests {
+		// a 429 without Retry-After: the bucket's reset says when to come back
+		e.RetryAfter = time.Duration(s) * time.Second
 	}
 	var probe map[string]json.RawMessage
 	if json.Unmarshal(raw, &probe) == nil {

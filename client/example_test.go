@@ -141,3 +141,22 @@ func ExampleEscalationTime() {
 	fmt.Println(client.EscalationTime(20*time.Minute), client.EscalationTime(time.Minute))
 	// Output: 40m0s 15m0s
 }
+
+func ExampleWithoutRateLimitRetry() {
+	// a caller that paces itself sees every 429 at once, with its RetryAfter
+	c, _ := client.New("http://127.0.0.1:8080", os.Getenv("SWITCHYARD_INTEGRATOR_ID"), client.WithoutRateLimitRetry())
+	_, err := c.Chains(context.Background(), client.ListQuery{})
+	var e *client.Error
+	if errors.As(err, &e) && e.StatusCode == 429 {
+		fmt.Println("come back in", e.RetryAfter, "wallet limit:", e.WalletLimit)
+	}
+}
+
+func ExampleError_NotIndexed() {
+	c, _ := client.New("http://127.0.0.1:8080", os.Getenv("SWITCHYARD_INTEGRATOR_ID"))
+	_, err := c.Status(context.Background(), api.StatusQuery{TransactionID: "0x…", FromChainID: "1", ToChainID: "1", QuoteID: "…"})
+	var e *client.Error
+	if errors.As(err, &e) && e.NotIndexed() {
+		fmt.Println("not on chain yet; ask again in 5 s")
+	}
+}

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -84,6 +85,30 @@ func TestClientAgainstServe(t *testing.T) {
 		infoSel, err := c.SDKInfo(ctx, client.SDKInfoQuery{TokenFields: []string{"symbol"}, ChainFields: []string{"chainName"}})
 		if err != nil || len(infoSel.Chains) != len(chains) || infoSel.Chains[0].ChainID != "" || infoSel.MaintenanceMessage != nil {
 			t.Errorf("sdk-info with fields: %v", err)
+		}
+	})
+
+	t.Run("the wire types hold every member the server writes", func(t *testing.T) {
+		w.waitFresh("1", "42161")
+		full, _ := json.Marshal(api.RouteRequest{FromChain: "1", FromToken: api.NativeEVMAddress, FromAmount: "10000000000000000",
+			FromAddress: w.user.Hex(), ToChain: "42161", ToToken: w.token("42161", "USDC"), ToAddress: w.user.Hex(),
+			BridgeTypes: []api.BridgeType{api.BridgeGMP}, FallbackAddresses: []api.FallbackAddress{{CoinType: 60, Address: w.user.Hex()}}})
+		for _, tc := range []struct {
+			method, path, body string
+			into               any
+		}{
+			{"GET", "/v2/chains", "", &api.ChainsResponse{}},
+			{"GET", "/v2/chains?chainId=1", "", &api.ChainResponse{}},
+			{"GET", "/v2/tokens", "", &api.TokensResponse{}},
+			{"GET", "/v2/sdk-info", "", &api.SDKInfo{}},
+			{"POST", "/v2/route", string(full), &api.RouteResponse{}},
+		} {
+			resp, raw := w.s.do(tc.method, tc.path, w.id, tc.body)
+			dec := json.NewDecoder(bytes.NewReader(raw))
+			dec.DisallowUnknownFields()
+			if err := dec.Decode(tc.into); resp.StatusCode != 200 || err != nil {
+				t.Errorf("%s %s: %d, %v", tc.method, tc.path, resp.StatusCode, err)
+			}
 		}
 	})
 
