@@ -87,10 +87,11 @@ var migrations = []string{
 		created_at TEXT NOT NULL,
 		revoked_at TEXT NOT NULL DEFAULT ''
 	 );`,
-	relayerSchema,  // relayer.go
-	quotesSchema,   // quotes.go
-	trackedSchema,  // tracked.go
-	webhooksSchema, // webhooks.go
+	relayerSchema,   // relayer.go
+	quotesSchema,    // quotes.go
+	trackedSchema,   // tracked.go
+	webhooksSchema,  // webhooks.go
+	durationsSchema, // durations.go
 }
 
 func (s *DB) migrate(ctx context.Context) error {
