@@ -4,7 +4,9 @@
 // time_spent) read from the relayer's store, with an indexing delay that
 // can be changed at run time; and human pages at the URLs the status
 // record carries: the message page (bridgeTransactionUrl, /gmp/{txHash})
-// and a minimal block explorer (transactionUrl, /tx/{chainId}/{hash}).
+// and a minimal block explorer (transactionUrl, /tx/{chainId}/{hash});
+// and a page following a route's status live through the Switchyard API's
+// stream (/follow).
 package explorer
 
 import (
@@ -66,7 +68,10 @@ type Config struct {
 	// its call (the earlier of its block's time and when the relayer
 	// recorded it). Zero shows messages at once; DefaultDelay is what the
 	// public interface describes. SetDelay changes it at run time.
-	Delay  time.Duration
+	Delay time.Duration
+	// APIURL is the Switchyard API's base URL the follow page streams
+	// status from ("" until SetAPIURL: the page then asks for it).
+	APIURL string
 	Now    func() time.Time // time.Now when nil
 	Logger *slog.Logger
 }
@@ -86,6 +91,7 @@ type Explorer struct {
 	pages  *template.Template
 	mux    *http.ServeMux
 	tokens sync.Map // tokenKey → token, read from the chains once
+	apiURL atomic.Pointer[string]
 }
 
 var _ http.Handler = (*Explorer)(nil)
@@ -98,6 +104,8 @@ var _ http.Handler = (*Explorer)(nil)
 //	GET  /gmp/{txHash}         the message page (or /gmp/{messageId})
 //	GET  /tx/{chainId}/{hash}  a transaction: receipt, block, logs decoded
 //	GET  /order/{chainId}/{orderHash}  an intents order: state and events
+//	GET  /follow?transactionId=…&fromChainId=…&toChainId=…&quoteId=…
+//	                           a route's status record live from the API's stream
 //	GET  /                     a search box
 func New(cfg Config) (*Explorer, error) {
 	if cfg.Source == nil {
@@ -136,6 +144,7 @@ func New(cfg Config) (*Explorer, error) {
 	mux.HandleFunc("/gmp/{id}", methods(map[string]http.HandlerFunc{"GET": e.gmpPage}))
 	mux.HandleFunc("/tx/{chainId}/{hash}", methods(map[string]http.HandlerFunc{"GET": e.txPage}))
 	mux.HandleFunc("/order/{chainId}/{hash}", methods(map[string]http.HandlerFunc{"GET": e.orderPage}))
+	mux.HandleFunc("/follow", methods(map[string]http.HandlerFunc{"GET": e.followPage}))
 	mux.HandleFunc("/search", methods(map[string]http.HandlerFunc{"GET": e.searchRedirect}))
 	mux.HandleFunc("/{$}", methods(map[string]http.HandlerFunc{"GET": e.indexPage, "POST": e.rootPOST}))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {

@@ -29,6 +29,7 @@ type messageView struct {
 	Steps        []stepView
 	TimeSpent    []keyValue
 	Insufficient bool
+	Follow       string // the follow page of the source transaction (it asks for the quote id)
 }
 
 // stepView is one step of a message; Waiting marks steps still to come.
@@ -100,6 +101,7 @@ func (e *Explorer) messageView(ctx context.Context, m *relayer.Message) messageV
 		Source:       chainLabel(m.SourceChain, m.SourceChainID),
 		Destination:  chainLabel(m.DestinationChain, m.DestinationChainID),
 		Insufficient: m.Status == relayer.StatusInsufficientFee,
+		Follow:       FollowURL("", m.Call.TxHash.Hex(), m.SourceChainID, m.DestinationChainID, ""),
 	}
 	v.State = e.state(ctx, m, v.Source, v.Destination)
 	if m.Amount != nil {

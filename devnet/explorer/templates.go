@@ -5,7 +5,7 @@ import "html/template"
 // parsePages parses the pages. html/template escapes every value by
 // context; the pages load nothing from elsewhere (inline style only).
 func parsePages() (*template.Template, error) {
-	return template.New("pages").Parse(pageTemplates)
+	return template.New("pages").Parse(pageTemplates + followTemplate)
 }
 
 const pageTemplates = `
@@ -75,6 +75,7 @@ Transactions: <span class="mono">/tx/{chainId}/{hash}</span>; intents orders: <s
 <h2>Message <span class="mono">{{.MessageID}}</span></h2>
 <table>
 <tr><th>Route</th><td>{{.Source}} → {{.Destination}}</td></tr>
+<tr><th>Switchyard route</th><td><a href="{{.Follow}}">Follow its status live</a> <span class="note">(the record of GET /v2/status, streamed; needs the route's quote id)</span></td></tr>
 {{with .Amount}}<tr><th>Amount</th><td><strong>{{.}}</strong></td></tr>{{end}}
 {{with .Outcome}}<tr><th>Destination outcome</th><td>{{.}}</td></tr>{{end}}
 {{with .Reason}}<tr><th>Failure reason</th><td class="mono">{{.}}</td></tr>{{end}}
@@ -115,10 +116,11 @@ Transactions: <span class="mono">/tx/{chainId}/{hash}</span>; intents orders: <s
 <h1>Transaction <span class="mono">{{.Hash}}</span></h1>
 <section class="state {{.Class}}"><div class="title">{{if eq .Status "success"}}Success{{else if eq .Status "reverted"}}Reverted{{else}}Pending{{end}}</div>
 <div>Status <code>{{.Status}}</code> on {{.Chain}}</div><p>{{.Summary}}</p>
-{{if or .GMPLinks .Orders .Outcomes .Transfers}}<ul class="facts">
+{{if or .GMPLinks .Orders .Outcomes .Transfers .Follow}}<ul class="facts">
 {{range .GMPLinks}}<li><a href="{{.URL}}">{{.Text}}</a></li>{{end}}
 {{range .Outcomes}}<li>{{.}}</li>{{end}}
 {{range .Orders}}<li>Intents order <a class="mono" href="{{.URL}}">{{.OrderHash}}</a> {{.Detail}}</li>{{end}}
+{{with .Follow}}<li><a href="{{.}}">Follow this route's status live</a> <span class="note">(Switchyard's status stream; needs the route's quote id)</span></li>{{end}}
 {{range .Transfers}}<li>Transfer: {{.}}</li>{{end}}
 </ul>{{end}}
 </section>

@@ -43,6 +43,7 @@ type txView struct {
 	Transfers []string
 	Orders    []orderEvent
 	Outcomes  []string // the route router's RouteExecuted / DestinationCallsFailed
+	Follow    string   // the follow page, when the transaction starts a route (a GMP call or an intents order)
 }
 
 type link struct{ Text, URL string }
@@ -167,6 +168,7 @@ func (e *Explorer) describeLog(ctx context.Context, c Chain, txHash common.Hash,
 		from, to := d.Args[0].Value, d.Args[1].Value
 		v.Transfers = append(v.Transfers, amount(value, t, ok)+" from "+e.label(c, from)+" to "+e.label(c, to))
 	case "ContractCall", "ContractCallWithToken":
+		v.Follow = FollowURL("", txHash.Hex(), c.ChainID, e.chainIDByName(arg("destinationChain")), "")
 		v.GMPLinks = append(v.GMPLinks, link{"GMP message " + txHash.Hex() + "-" + strconv.FormatUint(uint64(l.Index), 10) +
 			" to " + arg("destinationChain") + ": its state and every step", GMPURL("", txHash)})
 	case "ContractCallApproved", "ContractCallApprovedWithMint":
@@ -178,6 +180,7 @@ func (e *Explorer) describeLog(ctx context.Context, c Chain, txHash common.Hash,
 			v.GMPLinks = append(v.GMPLinks, link{"GMP message from " + src.chain + " executed here: " + src.tx.Hex(), GMPURL("", src.tx)})
 		}
 	case "OrderCreated":
+		v.Follow = FollowURL("", txHash.Hex(), c.ChainID, 0, "") // the destination is inside the order: the page asks
 		v.Orders = append(v.Orders, e.orderEvent(c, d, "created: the input is escrowed until the solver fills the order or it expires"))
 	case "OrderFilled":
 		v.Orders = append(v.Orders, e.orderEvent(c, d, "filled: the solver paid "+tokenAmount("toToken", "toAmount")+" to "+arg("toAddress")))
