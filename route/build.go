@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/holiman/uint256"
 
+	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/apperr"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/liquidity"
@@ -103,6 +104,9 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 			return nil, err
 		}
 		tx.GasLimit = strconv.FormatUint(gasLimit, 10)
+		// The calldata carries the quote (api.AppendQuoteTag), so the status
+		// tracker knows the transaction as soon as it lands.
+		tx.Data = hexutil.Encode(api.AppendQuoteTag(hexutil.MustDecode(tx.Data), ro.QuoteID))
 		ro.TransactionRequest = tx
 	}
 	return ro, nil

@@ -17,6 +17,7 @@ type entry struct {
 	toChain    string
 	quote      *Quote // nil for a terminal record loaded from the store
 	hash       common.Hash
+	metaMu     sync.Mutex // guards requestID, adopted from a later query
 	requestID  string
 	integrator string
 	created    time.Time
@@ -58,6 +59,25 @@ func (e *entry) result() (*Answer, error) {
 }
 
 func (e *entry) touched() time.Time { return time.Unix(0, e.touchNs.Load()) }
+
+// meta is the request id and integrator name the record echoes.
+func (e *entry) meta() (requestID, integrator string) {
+	e.metaMu.Lock()
+	defer e.metaMu.Unlock()
+	return e.requestID, e.integrator
+}
+
+// adoptRequestID keeps the first legacy requestId a query gives for a
+// transaction the tracker found on its own, and reports whether it did.
+func (e *entry) adoptRequestID(id string) bool {
+	e.metaMu.Lock()
+	defer e.metaMu.Unlock()
+	if id == "" || e.requestID != "" || e.quote == nil {
+		return false
+	}
+	e.requestID = id
+	return true
+}
 
 var errNoAnswer = errorString("status: no observation yet")
 

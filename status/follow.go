@@ -67,6 +67,9 @@ func (t *Tracker) Follow(ctx context.Context, q Query, after int64) (*Follow, er
 	if err := t.check(ctx, e, q, hash); err != nil {
 		return nil, err
 	}
+	if e.adoptRequestID(q.RequestID) {
+		t.refresh(ctx, e)
+	}
 	if _, err := e.result(); err != nil && !apperr.Is(err, apperr.KindNotFound) {
 		return nil, err // a reverted source transaction: the same 400 as Status
 	}

@@ -59,12 +59,12 @@ type Tracked struct {
 	IntegratorHash string
 	Kind           string
 	// Seq numbers the record's changes, from 1; each is kept as an event.
-	Seq            int64
-	State          string
-	Terminal       bool
-	Record         []byte // the latest record, JSON
-	CreatedAt      time.Time
-	UpdatedAt      time.Time
+	Seq       int64
+	State     string
+	Terminal  bool
+	Record    []byte // the latest record, JSON
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // Query is one GET /v2/status.
@@ -94,6 +94,9 @@ type Config struct {
 	// Tick refreshes in-flight transactions even without new heads, for
 	// what only the bridge explorer shows (default 1 s).
 	Tick time.Duration
+	// IntegratorName names the integrator of an id hash, for transactions
+	// the tracker finds before anyone asks (optional).
+	IntegratorName func(ctx context.Context, idHash string) string
 	// OnChange, when set, sees every stored change (after it is stored),
 	// from the refresh that made it: measured durations, fan-out.
 	OnChange func(t *Tracked, rec *Record)
@@ -113,6 +116,7 @@ type Tracker struct {
 
 	mu      sync.Mutex
 	entries map[string]*entry // key: fromChain + "/" + tx hash
+	expect  expectations
 	wg      sync.WaitGroup
 }
 
@@ -162,6 +166,9 @@ func (t *Tracker) Status(ctx context.Context, q Query) (*Answer, error) {
 	}
 	if err := t.check(ctx, e, q, hash); err != nil {
 		return nil, err
+	}
+	if e.adoptRequestID(q.RequestID) {
+		t.refresh(ctx, e)
 	}
 	return e.result()
 }
@@ -271,6 +278,9 @@ func (t *Tracker) Run(ctx context.Context) error {
 		case chain = <-t.notify:
 		case <-tick.C:
 		}
+		if chain != "" {
+			t.scanExpected(ctx, chain)
+		}
 		t.refreshAll(ctx, chain)
 	}
 }
@@ -337,10 +347,16 @@ const (
 // will do).
 func (t *Tracker) refresh(ctx context.Context, e *entry) {
 	if !e.busy.CompareAndSwap(false, true) {
+		e.again.Store(true)
 		return
 	}
 	defer e.busy.Store(false)
-	t.refreshLocked(ctx, e)
+	for {
+		t.refreshLocked(ctx, e)
+		if !e.again.Swap(false) || ctx.Err() != nil {
+			return
+		}
+	}
 }
 
 // refreshLocked observes e, derives its record and stores it when it
@@ -362,7 +378,8 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 			e.hash.Hex(), e.quote.FromChain, o.Source.Block).WithReason("SOURCE_REVERTED")})
 		return
 	}
-	rec := Derive(e.quote, &o, t.cfg.Env, e.requestID, e.integrator)
+	requestID, integrator := e.meta()
+	rec := Derive(e.quote, &o, t.cfg.Env, requestID, integrator)
 	b, err := json.Marshal(rec)
 	if err != nil {
 		t.log.Error("status record encoding", slog.String("error", err.Error()))
@@ -374,7 +391,7 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 	var saved *Tracked
 	if changed {
 		tr := &Tracked{FromChain: e.quote.FromChain, TxHash: strings.ToLower(e.hash.Hex()), QuoteID: e.quoteID, ToChain: e.toChain,
-			RequestID: e.requestID, IntegratorName: e.integrator, IntegratorHash: e.quote.IntegratorHash, Kind: e.quote.Kind,
+			RequestID: requestID, IntegratorName: integrator, IntegratorHash: e.quote.IntegratorHash, Kind: e.quote.Kind,
 			Seq: e.seq + 1, State: rec.RouteTransactionStatus, Terminal: rec.Terminal, Record: b, CreatedAt: e.created, UpdatedAt: t.cfg.Now()}
 		if err := t.cfg.Store.SaveTracked(ctx, tr); err != nil {
 			// Answered as it is; stored (and pushed) by the next refresh.
@@ -397,7 +414,7 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 
 // stableEqual compares two records but for the running total.
 func stableEqual(a, b Record) bool {
-	return a.RouteTransactionStatus == b.RouteTransactionStatus && a.Status == b.Status && a.GasStatus == b.GasStatus &&
+	return a.RouteTransactionStatus == b.RouteTransactionStatus && a.Status == b.Status && a.GasStatus == b.GasStatus && a.RequestID == b.RequestID &&
 		a.ToChain.TransactionID == b.ToChain.TransactionID && a.Terminal == b.Terminal && (a.Recovery == nil) == (b.Recovery == nil)
 }
 

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"math/big"
 	"net/url"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -19,9 +20,11 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/devnet"
 	"github.com/switchyard-dev/switchyard/status"
+	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 // statusOf asks GET /v2/status as a client would.
@@ -502,4 +505,38 @@ func TestStatusSurvivesRestart(t *testing.T) {
 	if rec.Status != "filled" {
 		t.Errorf("status %s", rec.Status)
 	}
+}
+
+// TestRouteFollowedBeforeAnyoneAsks: the route transaction carries its
+// quote, so the tracker follows it from its block: its changes are stored
+// (and pushed) although nobody asked for its status.
+func TestRouteFollowedBeforeAnyoneAsks(t *testing.T) {
+	dir := t.TempDir()
+	s := startServiceIn(t, dir, "--devnet-chains", "1", "--devnet-explorer-delay", "0s")
+	w := attachRouteWorld(t, s, "")
+	w.fund("1", "USDC", "100000000000")
+	a, r := w.route("1", "1", "USDC", "WBTC", "5000000000", freshAddress("followed unasked"), nil)
+	data := hexutil.MustDecode(a.Route.TransactionRequest.Data)
+	if id, ok := api.QuoteIDFromCalldata(data); !ok || id != a.Route.QuoteID {
+		t.Fatalf("the route transaction's calldata carries %q (%v), want the quote %s", id, ok, a.Route.QuoteID)
+	}
+	// Nobody asks; the stored record appears in the data dir's store.
+	eventually(t, func() bool {
+		return storedState(t, dir, "1", r.TxHash.Hex()) == status.StateSuccess
+	}, "the success record stored without a status request")
+}
+
+// storedState reads a tracked transaction's stored state from a data dir.
+func storedState(t *testing.T, dir, chain, tx string) string {
+	t.Helper()
+	db, err := sqlite.Open(context.Background(), sqlite.Config{Path: filepath.Join(dir, "switchyard.db")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	tr, err := db.LoadTracked(context.Background(), chain, strings.ToLower(tx))
+	if err != nil {
+		return ""
+	}
+	return tr.State
 }
