@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/switchyard-dev/switchyard/integrator"
+	"github.com/switchyard-dev/switchyard/push"
+	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 const integratorsUsage = `usage: switchyard integrators <command> [flags]
@@ -21,8 +23,14 @@ commands:
   set-tier      --name N --tier testing|production|custom [--rate N]
   set-features  --name N --features a,b   (empty to clear)
   revoke        --name N | --id ID        (immediate and final)
+  set-webhook   --name N --url URL | --clear
+                status changes of the integrator's transactions are POSTed there, signed;
+                prints the signing secret (shown once; only its hash is stored)
+  webhooks      --name N [--limit 50] [--json]   recent webhook deliveries
 
-every command takes --data-dir (default ` + defaultDataDir + `, env SWITCHYARD_DATA_DIR)
+every command takes --data-dir (default ` + defaultDataDir + `, env SWITCHYARD_DATA_DIR); set-webhook and
+webhooks also read their flags from SWITCHYARD_NAME, SWITCHYARD_URL, SWITCHYARD_CLEAR, SWITCHYARD_LIMIT,
+SWITCHYARD_JSON
 `
 
 func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -38,11 +46,18 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 	rate := fs.Int("rate", 0, "requests per second, for --tier custom")
 	features := fs.String("features", "", "comma-separated feature flags")
 	rawID := fs.String("id", "", "integrator id (for revoke)")
-	asJSON := fs.Bool("json", false, "JSON output (list)")
-	if err := parseFlags(fs, args[1:], nil, "data-dir"); err != nil {
+	asJSON := fs.Bool("json", false, "JSON output (list, webhooks)")
+	hookURL := fs.String("url", "", "webhook URL: https, or http to a loopback host (set-webhook)")
+	clearHook := fs.Bool("clear", false, "remove the webhook (set-webhook)")
+	limit := fs.Int("limit", 50, "deliveries to show (webhooks)")
+	envFlags := []string{"data-dir"}
+	if cmd == "set-webhook" || cmd == "webhooks" {
+		envFlags = append(envFlags, "name", "url", "clear", "limit", "json")
+	}
+	if err := parseFlags(fs, args[1:], nil, envFlags...); err != nil {
 		return err
 	}
-	_, db, err := openDataDir(ctx, *dataDir)
+	dir, db, err := openDataDir(ctx, *dataDir)
 	if err != nil {
 		return err
 	}
@@ -73,7 +88,15 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 		if err != nil {
 			return err
 		}
-		return printIntegrators(stdout, list, *asJSON)
+		hooks, err := db.Webhooks(ctx)
+		if err != nil {
+			return err
+		}
+		urls := map[string]string{}
+		for _, h := range hooks {
+			urls[h.IntegratorHash] = h.URL
+		}
+		return printIntegrators(stdout, list, urls, *asJSON)
 	case "set-tier":
 		if err := need(*name, "name"); err != nil {
 			return err
@@ -105,6 +128,18 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 			return err
 		}
 		fmt.Fprintf(stdout, "integrator %q revoked\n", in.Name)
+	case "set-webhook", "webhooks":
+		if err := need(*name, "name"); err != nil {
+			return err
+		}
+		in, err := svc.Find(ctx, *name)
+		if err != nil {
+			return err
+		}
+		if cmd == "webhooks" {
+			return printDeliveries(ctx, stdout, db, in, *limit, *asJSON)
+		}
+		return setWebhook(ctx, stdout, stderr, dir, db, in, *hookURL, *clearHook)
 	default:
 		fmt.Fprintf(stderr, "unknown integrators command %q\n\n%s", cmd, integratorsUsage)
 		return errUsage
@@ -122,7 +157,7 @@ func splitList(s string) []string {
 	return out
 }
 
-func printIntegrators(w io.Writer, list []*integrator.Integrator, asJSON bool) error {
+func printIntegrators(w io.Writer, list []*integrator.Integrator, webhooks map[string]string, asJSON bool) error {
 	if asJSON {
 		type row struct {
 			Name      string   `json:"name"`
@@ -132,11 +167,12 @@ func printIntegrators(w io.Writer, list []*integrator.Integrator, asJSON bool) e
 			Features  []string `json:"features"`
 			CreatedAt string   `json:"createdAt"`
 			RevokedAt string   `json:"revokedAt,omitempty"`
+			Webhook   string   `json:"webhook,omitempty"`
 		}
 		rows := []row{}
 		for _, in := range list {
 			r := row{Name: in.Name, Tier: string(in.Tier), Rate: in.Rate, State: state(in), Features: in.Features,
-				CreatedAt: in.CreatedAt.Format(time.RFC3339)}
+				CreatedAt: in.CreatedAt.Format(time.RFC3339), Webhook: webhooks[in.IDHash]}
 			if r.Features == nil {
 				r.Features = []string{}
 			}
@@ -150,10 +186,14 @@ func printIntegrators(w io.Writer, list []*integrator.Integrator, asJSON bool) e
 		return enc.Encode(rows)
 	}
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tTIER\tRATE\tSTATE\tFEATURES\tCREATED")
+	fmt.Fprintln(tw, "NAME\tTIER\tRATE\tSTATE\tFEATURES\tCREATED\tWEBHOOK")
 	for _, in := range list {
-		fmt.Fprintf(tw, "%s\t%s\t%d/s\t%s\t%s\t%s\n", in.Name, in.Tier, in.Rate, state(in),
-			strings.Join(in.Features, ","), in.CreatedAt.Format(time.RFC3339))
+		hook := webhooks[in.IDHash]
+		if hook == "" {
+			hook = "-"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d/s\t%s\t%s\t%s\t%s\n", in.Name, in.Tier, in.Rate, state(in),
+			strings.Join(in.Features, ","), in.CreatedAt.Format(time.RFC3339), hook)
 	}
 	return tw.Flush()
 }
@@ -166,4 +206,104 @@ func state(in *integrator.Integrator) string {
 		return "disabled"
 	}
 	return "active"
+}
+
+// setWebhook registers (or with clear removes) an integrator's webhook and
+// prints the new secret, which is never shown again.
+func setWebhook(ctx context.Context, stdout, stderr io.Writer, dir string, db *sqlite.DB, in *integrator.Integrator, url string, clear bool) error {
+	if clear {
+		if url != "" {
+			return fmt.Errorf("integrators set-webhook: give --url or --clear, not both")
+		}
+		had, err := db.ClearWebhook(ctx, in.IDHash)
+		if err != nil {
+			return err
+		}
+		if !had {
+			fmt.Fprintf(stdout, "integrator %q had no webhook\n", in.Name)
+			return nil
+		}
+		fmt.Fprintf(stdout, "integrator %q webhook removed; deliveries not yet made are given up\n", in.Name)
+		return nil
+	}
+	if url == "" {
+		return fmt.Errorf("integrators set-webhook: --url (or --clear) is required\n\n%s", integratorsUsage)
+	}
+	key, err := push.LoadOrCreateMasterKey(dir)
+	if err != nil {
+		return err
+	}
+	secret, w, err := push.Register(ctx, db, key, in.IDHash, url, time.Now())
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, secret)
+	fmt.Fprintf(stderr, "integrator %q: status changes are POSTed to %s, signed with the secret above (Switchyard-Signature);\n"+
+		"keep it: it is not shown again (set-webhook again issues a new one)\n", in.Name, w.URL)
+	return nil
+}
+
+// printDeliveries lists an integrator's recent webhook deliveries.
+func printDeliveries(ctx context.Context, w io.Writer, db *sqlite.DB, in *integrator.Integrator, limit int, asJSON bool) error {
+	if limit < 1 || limit > 10_000 {
+		return fmt.Errorf("--limit %d must be between 1 and 10000", limit)
+	}
+	list, err := db.WebhookDeliveries(ctx, in.IDHash, limit)
+	if err != nil {
+		return err
+	}
+	at := func(t time.Time) string {
+		if t.IsZero() {
+			return ""
+		}
+		return t.Format(time.RFC3339)
+	}
+	if asJSON {
+		type row struct {
+			CreatedAt     string `json:"createdAt"`
+			QuoteID       string `json:"quoteId"`
+			TransactionID string `json:"transactionId"`
+			Sequence      int64  `json:"sequence"`
+			State         string `json:"state"`
+			Attempts      int    `json:"attempts"`
+			LastAttemptAt string `json:"lastAttemptAt,omitempty"`
+			LastStatus    int    `json:"lastStatus,omitempty"`
+			LastError     string `json:"lastError,omitempty"`
+			NextAttemptAt string `json:"nextAttemptAt,omitempty"`
+			URL           string `json:"url"`
+		}
+		rows := []row{}
+		for _, d := range list {
+			r := row{CreatedAt: at(d.CreatedAt), QuoteID: d.QuoteID, TransactionID: d.TxHash, Sequence: d.Seq, State: d.State,
+				Attempts: d.Attempts, LastAttemptAt: at(d.LastAttemptAt), LastStatus: d.LastStatus, LastError: d.LastError, URL: d.URL}
+			if d.State == push.StatePending {
+				r.NextAttemptAt = at(d.NextAttemptAt)
+			}
+			rows = append(rows, r)
+		}
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rows)
+	}
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "CREATED\tQUOTE\tSEQ\tSTATE\tATTEMPTS\tLAST\tNEXT")
+	for _, d := range list {
+		last := d.LastError
+		if d.LastStatus != 0 && last == "" {
+			last = fmt.Sprintf("HTTP %d", d.LastStatus)
+		}
+		next := "-"
+		if d.State == push.StatePending {
+			next = at(d.NextAttemptAt)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%s\t%s\n", at(d.CreatedAt), d.QuoteID, d.Seq, d.State, d.Attempts, orDash(last), next)
+	}
+	return tw.Flush()
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
 }

@@ -46,6 +46,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.Float64Var(&cfg.Routes.MaxPriceImpact, "max-price-impact", 10, "price impact guardrail in percent; requests may bypass it with bypassGuardrails")
 	fs.StringVar(&corsOrigins, "cors-origins", "*", "comma-separated origins browsers may call /v2/ from (scheme://host[:port]), or * for any")
 	cfg.Devnet.register(fs, serveDevnetFlags)
+	webhooks := pushSettings{}
+	webhooks.register(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: switchyard serve [flags]\n\nEach flag can also come from SWITCHYARD_<FLAG> (e.g. SWITCHYARD_LOG_LEVEL) or --config.\n\n")
 		fs.PrintDefaults()
@@ -120,6 +122,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		defer st.Close()
 		tracker = st.tracker
 	}
+	pr, err := startPush(webhooks, dir, db, registry, logger)
+	if err != nil {
+		return err
+	}
+	defer pr.Close()
 
 	srv := httpapi.New(httpapi.Config{
 		Catalog:              cat,

@@ -102,7 +102,10 @@ func (w *QuoteWindow) Claim(_ context.Context, key string, window time.Duration)
 func (s *windowShard) claim(key string, now, window time.Duration) (bool, time.Duration) {
 	s.sweep(now)
 	if exp, ok := s.held[key]; ok && exp > now {
-		return false, exp - now
+		// The clock is read before the shard's lock: a claim that read it
+		// earlier can come after the winner's, so the time left is capped
+		// at the window.
+		return false, min(exp-now, window)
 	}
 	exp := now + window
 	if exp < now { // overflow: held for good
