@@ -82,10 +82,12 @@ func (w *QuoteWindow) Claim(_ context.Context, key string, window time.Duration)
 	if window <= 0 {
 		return true, 0, nil
 	}
-	now := w.clock().Sub(w.base)
 	h := maphash.String(w.seed, key)
 	s := &w.shards[h&w.mask]
 	s.mu.Lock()
+	// Read under the shard's lock: a claim that read the clock before the
+	// winner's but locked after it would see more than a window left.
+	now := w.clock().Sub(w.base)
 	ok, retry := s.claim(key, now, window)
 	// Each claim also sweeps another shard, a different one each time, so
 	// shards that see no more claims still give their expired keys back.
@@ -102,10 +104,7 @@ func (w *QuoteWindow) Claim(_ context.Context, key string, window time.Duration)
 func (s *windowShard) claim(key string, now, window time.Duration) (bool, time.Duration) {
 	s.sweep(now)
 	if exp, ok := s.held[key]; ok && exp > now {
-		// The clock is read before the shard's lock: a claim that read it
-		// earlier can come after the winner's, so the time left is capped
-		// at the window.
-		return false, min(exp-now, window)
+		return false, exp - now
 	}
 	exp := now + window
 	if exp < now { // overflow: held for good
