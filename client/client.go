@@ -58,10 +58,10 @@ func WithUserAgent(ua string) Option { return func(c *Client) { c.userAgent = ua
 func New(baseURL, integratorID string, opts ...Option) (*Client, error) {
 	u, err := url.Parse(strings.TrimRight(baseURL, "/"))
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("switchyard: base URL %q is not an http(s) URL", baseURL)
+		return nil, fmt.Errorf("client: base URL %q is not an http(s) URL", baseURL)
 	}
 	if integratorID == "" {
-		return nil, errors.New("switchyard: an integrator id is required (x-integrator-id)")
+		return nil, errors.New("client: an integrator id is required (x-integrator-id)")
 	}
 	c := &Client{base: u, integratorID: integratorID, retry: true, maxRetries: 5, userAgent: "switchyard-go-client",
 		estimates: map[string]time.Duration{}}
@@ -89,7 +89,7 @@ func (c *Client) call(ctx context.Context, method, path string, query url.Values
 	if body != nil {
 		var err error
 		if payload, err = json.Marshal(body); err != nil {
-			return fmt.Errorf("switchyard: encoding the request: %w", err)
+			return fmt.Errorf("encoding the request: %w", err)
 		}
 	}
 	for attempt := 0; ; attempt++ {
@@ -111,7 +111,7 @@ func (c *Client) call(ctx context.Context, method, path string, query url.Values
 			return nil
 		}
 		if err := json.Unmarshal(raw, out); err != nil {
-			return fmt.Errorf("switchyard: %s %s: decoding the answer: %w", method, path, err)
+			return fmt.Errorf("%s %s: decoding the answer: %w", method, path, err)
 		}
 		return nil
 	}
@@ -131,7 +131,7 @@ func (c *Client) once(ctx context.Context, method, path string, query url.Values
 	}
 	req, err := http.NewRequestWithContext(ctx, method, u.String(), rd)
 	if err != nil {
-		return nil, fmt.Errorf("switchyard: %w", err)
+		return nil, fmt.Errorf("building the request: %w", err)
 	}
 	req.Header.Set("x-integrator-id", c.integratorID)
 	req.Header.Set("Accept", "application/json")
@@ -141,12 +141,12 @@ func (c *Client) once(ctx context.Context, method, path string, query url.Values
 	}
 	resp, err := c.http.Do(req)
 	if err != nil {
-		return nil, fmt.Errorf("switchyard: %s %s: %w", method, path, err)
+		return nil, fmt.Errorf("%s %s: %w", method, path, err)
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(resp.Body, maxBody))
 	if err != nil {
-		return nil, fmt.Errorf("switchyard: %s %s: reading the answer: %w", method, path, err)
+		return nil, fmt.Errorf("%s %s: reading the answer: %w", method, path, err)
 	}
 	c.noteRateHeaders(resp.Header)
 	if resp.StatusCode/100 != 2 {

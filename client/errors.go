@@ -1,6 +1,7 @@
 package client
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"time"
@@ -30,7 +31,7 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
-	s := fmt.Sprintf("switchyard: %d", e.StatusCode)
+	s := fmt.Sprintf("the service answered %d", e.StatusCode)
 	if e.Type != "" {
 		s += " " + e.Type
 	}
@@ -39,6 +40,11 @@ func (e *Error) Error() string {
 	}
 	if e.Message != "" {
 		s += ": " + e.Message
+	}
+	if len(e.Details) > 0 {
+		if b, err := json.Marshal(e.Details); err == nil {
+			s += " " + string(b)
+		}
 	}
 	if e.RetryAfter > 0 {
 		s += fmt.Sprintf(" (retry after %s)", e.RetryAfter)
@@ -63,7 +69,7 @@ type EscalateError struct {
 }
 
 func (e *EscalateError) Error() string {
-	return fmt.Sprintf("switchyard: transaction %s is still %s after %s (escalation time %s): contact support with the transaction id %s and quote id %s",
+	return fmt.Sprintf("transaction %s is still %s after %s (escalation time %s): contact support with the transaction id %s and quote id %s",
 		e.Record.ID, e.Record.RouteTransactionStatus, e.Elapsed.Round(time.Second), e.Limit, e.Record.ID, e.Record.QuoteID)
 }
 
