@@ -130,6 +130,7 @@ type runningDevnet struct {
 	relayer  *relayer.Relayer    // nil without deployments
 	solver   *solver.Solver      // nil without deployments
 	explorer *explorer.Server    // nil when disabled
+	pages    *explorer.Explorer  // the explorer's handler; nil when disabled
 	admin    *devnet.AdminServer // nil when disabled
 	cancel   context.CancelFunc  // stops the relayer and solver
 	done     []chan error        // their Run results
@@ -223,6 +224,7 @@ func startDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, s
 			Logger: logger.With(slog.String("component", "explorer"))}); err != nil {
 			return nil, err
 		}
+		r.pages = ex
 		if r.explorer, err = explorer.Listen(s.ExplorerListen, ex, logger); err != nil {
 			return nil, fmt.Errorf("--%s: %w", s.names.explorer, err)
 		}
@@ -275,6 +277,14 @@ func (r *runningDevnet) explorerURL() string {
 		return ""
 	}
 	return r.explorer.URL()
+}
+
+// setAPIURL tells the explorer's follow page where the API listens,
+// which is known only after the devnet started.
+func (r *runningDevnet) setAPIURL(u string) {
+	if r != nil && r.pages != nil {
+		r.pages.SetAPIURL(u)
+	}
 }
 
 func (r *runningDevnet) adminURL() string {

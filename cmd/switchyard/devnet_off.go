@@ -74,6 +74,7 @@ func (*runningDevnet) rpcURLs() map[string][]string { return nil }
 func (*runningDevnet) chainIDs() []uint64           { return nil }
 func (*runningDevnet) explorerURL() string          { return "" }
 func (*runningDevnet) adminURL() string             { return "" }
+func (*runningDevnet) setAPIURL(string)             {}
 func (*runningDevnet) printChains(io.Writer)        {}
 func printAccountsNote(io.Writer)                   {}
 func (*runningDevnet) quoteSigner() route.Signer    { return nil }

@@ -24,6 +24,9 @@ type routeSettings struct {
 	WalletWindow   time.Duration // wallet quote window
 	QuoteTTL       time.Duration
 	MaxPriceImpact float64
+	// DurationSamples is how many measured routes of a kind and chain
+	// pair it takes before their median is quoted.
+	DurationSamples int
 }
 
 func (s *routeSettings) validate(mode string) []string {
@@ -37,6 +40,9 @@ func (s *routeSettings) validate(mode string) []string {
 	if s.MaxPriceImpact <= 0 || s.MaxPriceImpact > 100 {
 		problems = append(problems, fmt.Sprintf("--max-price-impact %v must be a percentage above 0 and at most 100", s.MaxPriceImpact))
 	}
+	if s.DurationSamples < 1 || s.DurationSamples > 1000 {
+		problems = append(problems, fmt.Sprintf("--duration-samples %d must be between 1 and 1000", s.DurationSamples))
+	}
 	if mode == "live" && s.Liquidity == "" {
 		problems = append(problems, "--mode live needs --liquidity FILE: the RPC endpoints, pools and route contracts to quote on (see README, Live mode)")
 	}
@@ -49,7 +55,10 @@ func (s *routeSettings) validate(mode string) []string {
 // work (the status tracker) subscribes to.
 type routes struct {
 	service *route.Service
-	book    *liquidity.Book
+	// durations are the measured route durations the service quotes and
+	// the status tracker records.
+	durations *sqlite.Durations
+	book      *liquidity.Book
 	// heads is the one new-heads fan-out of the process's chains (without
 	// chains, one that never delivers); it runs until Close.
 	heads *evm.Watcher
@@ -68,6 +77,11 @@ type chainSources struct {
 // every route answers "No route found" saying no source serves the chain.
 func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db *sqlite.DB, cs *chainSources,
 	signer route.Signer, reg prometheus.Registerer, logger *slog.Logger) (*routes, error) {
+	// Measured durations load first: nothing runs yet to stop if they fail.
+	durs, err := db.Durations(ctx, sqlite.DurationsConfig{MinSamples: s.DurationSamples})
+	if err != nil {
+		return nil, err
+	}
 	heads := cs.heads
 	if heads == nil { // no chains: an empty watcher, so that subscribers need no special case
 		var err error
@@ -107,14 +121,14 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
 	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db,
 		Window: memory.NewQuoteWindow(memory.QuoteWindowConfig{}), WalletWindowLength: s.WalletWindow,
-		Signer: signer, QuoteTTL: s.QuoteTTL})
+		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs})
 	pruneCtx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		prune(pruneCtx, db, logger)
 	}()
-	return &routes{service: svc, book: book, heads: heads, stop: func() { cancel(); <-done; stopWatch(); stopHeads() }}, nil
+	return &routes{service: svc, durations: durs, book: book, heads: heads, stop: func() { cancel(); <-done; stopWatch(); stopHeads() }}, nil
 }
 
 // Close stops the pruner, the sources and the head watcher.

@@ -19,6 +19,7 @@ import (
 	"github.com/switchyard-dev/switchyard/integrator"
 	"github.com/switchyard-dev/switchyard/internal/logbuf"
 	"github.com/switchyard-dev/switchyard/limit/memory"
+	"github.com/switchyard-dev/switchyard/route"
 )
 
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -44,6 +45,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.DurationVar(&cfg.Routes.WalletWindow, "wallet-quote-window", 10*time.Second, "how long an identical full quote for the same wallet is refused (0 disables the limit)")
 	fs.DurationVar(&cfg.Routes.QuoteTTL, "quote-ttl", 2*time.Minute, "how long a quote is valid (expiresAt)")
 	fs.Float64Var(&cfg.Routes.MaxPriceImpact, "max-price-impact", 10, "price impact guardrail in percent; requests may bypass it with bypassGuardrails")
+	fs.IntVar(&cfg.Routes.DurationSamples, "duration-samples", route.DefaultMinDurationSamples,
+		"successful routes of a kind and chain pair measured (the latest 200 kept) before their median and p90 replace the model's estimatedRouteDuration")
 	fs.StringVar(&corsOrigins, "cors-origins", "*", "comma-separated origins browsers may call /v2/ from (scheme://host[:port]), or * for any")
 	cfg.Devnet.register(fs, serveDevnetFlags)
 	webhooks := pushSettings{}
@@ -147,6 +150,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", cfg.Listen, err)
 	}
+	dn.setAPIURL(browserURL(ln.Addr()))
 	hs := &http.Server{
 		Handler:           srv,
 		ReadHeaderTimeout: 5 * time.Second,
@@ -188,6 +192,23 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// browserURL is the base URL a browser on this machine reaches a listener
+// at: an unspecified address (all interfaces) is reached on loopback.
+func browserURL(addr net.Addr) string {
+	a, ok := addr.(*net.TCPAddr)
+	if !ok {
+		return "http://" + addr.String()
+	}
+	ip := a.IP
+	if ip.IsUnspecified() {
+		ip = net.IPv4(127, 0, 0, 1)
+		if a.IP.To4() == nil {
+			ip = net.IPv6loopback
+		}
+	}
+	return "http://" + net.JoinHostPort(ip.String(), fmt.Sprint(a.Port))
 }
 
 // liveExplorerURL is the public bridge explorer, published in sdk-info

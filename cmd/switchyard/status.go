@@ -90,7 +90,7 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 		},
 	}
 	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{heads: rt.heads, book: rt.book}, Bridge: bridge, Env: env,
-		Logger: logger.With(slog.String("component", "status"))})
+		Logger: logger.With(slog.String("component", "status")), OnChange: rt.durations.OnChange(logger)})
 	if err := tr.Resume(ctx); err != nil {
 		return nil, fmt.Errorf("status: resume tracked transactions: %w", err)
 	}

@@ -1,0 +1,117 @@
+//go:build !nodevnet
+
+package main
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/switchyard-dev/switchyard/devnet/explorer"
+	"github.com/switchyard-dev/switchyard/status"
+)
+
+// TestFollowPageInHeadlessChromium: the devnet explorer's follow page,
+// open in headless Chromium, shows an intents route ongoing while the
+// solver is paused, then success with where the funds are once it fills,
+// from the API's status stream alone (the page is never reloaded); the
+// integrator id reaches neither the explorer nor the logs.
+func TestFollowPageInHeadlessChromium(t *testing.T) {
+	bin := chromiumOrSkip(t)
+	w := newRouteWorld(t, "1,42161")
+	w.fund("42161", "USDC", "100000000000")
+
+	to := freshAddress("follow page intents")
+	fromToken := w.token("42161", "USDC")
+	w.waitFresh("42161", "1")
+	a, code, raw := w.quote(map[string]any{"fromChain": "42161", "fromToken": fromToken, "fromAmount": "1000000000", "fromAddress": w.user.Hex(),
+		"toChain": "1", "toToken": w.token("1", "USDC"), "toAddress": to.Hex(), "slippage": 1, "bridgeTypes": []string{"intents"}})
+	if code != 200 || a.Route.TransactionRequest.RouteType != "INTENTS" {
+		t.Fatalf("route: %d %s", code, raw)
+	}
+	w.solver(true) // a paused solver quotes nothing, so only after the quote: the order stays ongoing
+	defer w.solver(false)
+	tx := w.execute("42161", fromToken, "1000000000", a).TxHash.Hex()
+	w.waitState(tx, "42161", "1", a.Route.QuoteID, status.StateOngoing)
+
+	page := openPage(t, bin, explorer.FollowURL(w.s.explorerURL(), tx, 42161, 1, a.Route.QuoteID)+"#id="+w.id)
+	text := page.waitText("Status ongoing", 30*time.Second)
+	for _, want := range []string{"In progress", "live: following the stream", "What to do: Wait.", tx, a.Route.QuoteID,
+		"GET " + w.s.URL + "/v2/status/stream", "Route steps (routeStatus)", "42161 send " + tx} {
+		if !strings.Contains(text, want) {
+			t.Errorf("ongoing: the page lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "Where the funds are") {
+		t.Errorf("ongoing: the page says where the funds are before they arrived:\n%s", text)
+	}
+	ongoing := page.events()
+	if len(ongoing) == 0 || ongoing[len(ongoing)-1].state != status.StateOngoing {
+		t.Fatalf("ongoing: events %v", ongoing)
+	}
+	checkPNG(t, "ongoing", page.screenshot("follow-ongoing"))
+
+	w.solver(false) // the order fills while the page watches
+	text = page.waitText("Status success", 90*time.Second)
+	for _, want := range []string{"Success", "Nothing to do.", "final state: the stream has ended",
+		"Where the funds are (fundsAt)", a.Route.Estimate.ToAmount + " base units of token " + w.token("1", "USDC") + " on chain 1, held by " + to.Hex()} {
+		if !strings.Contains(text, want) {
+			t.Errorf("success: the page lacks %q:\n%s", want, text)
+		}
+	}
+	events := page.events()
+	if len(events) < 2 || events[len(events)-1].state != status.StateSuccess {
+		t.Fatalf("events %v: the last is not success", events)
+	}
+	for i := 1; i < len(events); i++ { // one stream: consecutive sequence numbers
+		if events[i].seq != events[i-1].seq+1 {
+			t.Errorf("events %v: sequence numbers not consecutive", events)
+		}
+	}
+	if events[0].seq != ongoing[0].seq || events[0].state != status.StateOngoing {
+		t.Errorf("events %v do not continue the ongoing page's %v", events, ongoing)
+	}
+	checkPNG(t, "success", page.screenshot("follow-success"))
+	t.Logf("events on the page: %v", events)
+
+	if strings.Contains(w.s.stderr.String(), w.id) {
+		t.Error("the integrator id appears in the service's log")
+	}
+}
+
+// pageEvent is a row of the page's events table.
+type pageEvent struct {
+	seq   int
+	state string
+}
+
+// events reads the page's events table.
+func (p *browserPage) events() []pageEvent {
+	p.t.Helper()
+	rows := p.eval(`Array.from(document.querySelectorAll("#f-events tbody tr")).map(function (r) { return r.cells[0].textContent + " " + r.cells[2].textContent; }).join(",")`)
+	if rows == "" {
+		return nil
+	}
+	var out []pageEvent
+	for _, r := range strings.Split(rows, ",") {
+		seq, state, ok := strings.Cut(r, " ")
+		n, err := strconv.Atoi(seq)
+		if !ok || err != nil {
+			p.t.Fatalf("events table row %q", r)
+		}
+		out = append(out, pageEvent{n, state})
+	}
+	return out
+}
+
+// checkPNG checks that a screenshot was drawn with more than a blank page.
+func checkPNG(t *testing.T, what string, png []byte) {
+	t.Helper()
+	if len(png) < 8 || string(png[1:4]) != "PNG" {
+		t.Errorf("%s: the screenshot is not a PNG (%d bytes)", what, len(png))
+	}
+	if len(png) < 20_000 { // a blank 1200×1600 page compresses to a few kilobytes
+		t.Errorf("%s: the screenshot is only %d bytes: the page looks blank", what, len(png))
+	}
+}
