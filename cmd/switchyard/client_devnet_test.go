@@ -277,3 +277,18 @@ func TestClientAgainstServe(t *testing.T) {
 		}
 	})
 }
+
+// TestClientNotImplemented: a service without chains answers status
+// with 501 NOT_IMPLEMENTED, decoded like every other error.
+func TestClientNotImplemented(t *testing.T) {
+	s := startService(t, "--devnet-chains", "none")
+	c, err := client.New(s.URL, s.DevID, client.WithoutRateLimitRetry())
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.Status(context.Background(), api.StatusQuery{TransactionID: "0x" + strings.Repeat("ab", 32), FromChainID: "1", ToChainID: "1", QuoteID: "q"})
+	var e *client.Error
+	if !errors.As(err, &e) || e.StatusCode != 501 || e.Type != "NOT_IMPLEMENTED" || !strings.Contains(string(e.Body), `"NOT_IMPLEMENTED"`) {
+		t.Errorf("status without chains: %v", err)
+	}
+}
