@@ -202,10 +202,14 @@ func (d *Durations) Observe(ctx context.Context, t *status.Tracked, rec *status.
 	return err
 }
 
-// OnChange is Observe as status.Config.OnChange: it runs in the tracker's
-// refresh, so a store that does not answer within a few seconds costs one
-// sample (logged), not the refresh.
+// OnChange is Observe as status.Config.OnChange (nil for nil Durations):
+// it runs in the tracker's refresh, so a store that does not answer within
+// a few seconds costs one sample (logged), not the refresh.
 func (d *Durations) OnChange(logger *slog.Logger) func(t *status.Tracked, rec *status.Record) {
+	if d == nil {
+		return nil
+	}
+	logger = logger.With(slog.String("component", "durations"))
 	return func(t *status.Tracked, rec *status.Record) {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
