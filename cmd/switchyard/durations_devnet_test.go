@@ -5,13 +5,64 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"testing"
 	"time"
 
 	"github.com/switchyard-dev/switchyard/route"
 	"github.com/switchyard-dev/switchyard/status"
 )
+
+// estimateOf quotes (quoteOnly) fromSym on from into toSym on to and
+// returns estimatedRouteDuration and estimatedRouteDurationP90.
+func (w *routeWorld) estimateOf(from, fromSym, to, toSym string, extra map[string]any) [2]int64 {
+	w.t.Helper()
+	body := map[string]any{"fromChain": from, "fromToken": w.token(from, fromSym), "fromAmount": "1000000000", "fromAddress": w.user.Hex(),
+		"toChain": to, "toToken": w.token(to, toSym), "toAddress": w.user.Hex(), "quoteOnly": true}
+	for k, v := range extra {
+		body[k] = v
+	}
+	_, code, raw := w.quote(body)
+	if code != 200 {
+		w.t.Fatalf("quote: %d %s", code, raw)
+	}
+	var a struct {
+		Route struct {
+			Estimate struct {
+				EstimatedRouteDuration    *int64 `json:"estimatedRouteDuration"`
+				EstimatedRouteDurationP90 *int64 `json:"estimatedRouteDurationP90"`
+			} `json:"estimate"`
+		} `json:"route"`
+	}
+	if err := json.Unmarshal(raw, &a); err != nil {
+		w.t.Fatal(err)
+	}
+	e := a.Route.Estimate
+	if e.EstimatedRouteDuration == nil || e.EstimatedRouteDurationP90 == nil {
+		w.t.Fatalf("estimate without estimatedRouteDuration or estimatedRouteDurationP90: %s", raw)
+	}
+	if *e.EstimatedRouteDurationP90 < *e.EstimatedRouteDuration {
+		w.t.Errorf("p90 %d s below the estimate %d s", *e.EstimatedRouteDurationP90, *e.EstimatedRouteDuration)
+	}
+	return [2]int64{*e.EstimatedRouteDuration, *e.EstimatedRouteDurationP90}
+}
+
+// measured is the nearest-rank median and p90 of durations, in seconds.
+func measured(t *testing.T, took []time.Duration) [2]int64 {
+	t.Helper()
+	p50, p90, ok := route.Percentiles(took, len(took))
+	if !ok {
+		t.Fatalf("no percentiles of %v", took)
+	}
+	return [2]int64{int64(p50 / time.Second), int64(p90 / time.Second)}
+}
+
+// checkModel checks a model estimate: at least 1 s, p90 1.5 times it.
+func checkModel(t *testing.T, what string, m [2]int64) {
+	t.Helper()
+	if m[0] < 1 || m[1] < m[0]+m[0]/2 {
+		t.Fatalf("%s: model estimate %v s: want at least 1 s and p90 at least 1.5 times it", what, m)
+	}
+}
 
 // TestMeasuredRouteDurations: a same-chain swap is quoted on the model
 // until --duration-samples swaps reached success; from then on the quote's
@@ -24,35 +75,9 @@ func TestMeasuredRouteDurations(t *testing.T) {
 	s := startServiceIn(t, dir, "--devnet-chains", "1", "--devnet-explorer-delay", "0s", "--duration-samples", fmt.Sprint(samples))
 	w := attachRouteWorld(t, s, "")
 	w.fund("1", "USDC", "100000000000")
-	usdc, wbtc := w.token("1", "USDC"), w.token("1", "WBTC")
-	estimate := func(w *routeWorld) (p50, p90 int64) {
-		t.Helper()
-		_, code, raw := w.quote(map[string]any{"fromChain": "1", "fromToken": usdc, "fromAmount": "1000000000", "fromAddress": w.user.Hex(),
-			"toChain": "1", "toToken": wbtc, "toAddress": w.user.Hex(), "quoteOnly": true})
-		if code != 200 {
-			t.Fatalf("quote: %d %s", code, raw)
-		}
-		var a struct {
-			Route struct {
-				Estimate struct {
-					EstimatedRouteDuration    *int64 `json:"estimatedRouteDuration"`
-					EstimatedRouteDurationP90 *int64 `json:"estimatedRouteDurationP90"`
-				} `json:"estimate"`
-			} `json:"route"`
-		}
-		if err := json.Unmarshal(raw, &a); err != nil {
-			t.Fatal(err)
-		}
-		e := a.Route.Estimate
-		if e.EstimatedRouteDuration == nil || e.EstimatedRouteDurationP90 == nil {
-			t.Fatalf("estimate without estimatedRouteDuration or estimatedRouteDurationP90: %s", raw)
-		}
-		return *e.EstimatedRouteDuration, *e.EstimatedRouteDurationP90
-	}
-	model50, model90 := estimate(w)
-	if model50 < 1 || model90 < model50+model50/2 {
-		t.Fatalf("model estimate %d s, p90 %d s: want at least 1 s and p90 at least 1.5 times it", model50, model90)
-	}
+	swap := func(w *routeWorld) [2]int64 { return w.estimateOf("1", "USDC", "1", "WBTC", nil) }
+	model := swap(w)
+	checkModel(t, "swap", model)
 
 	var took []time.Duration
 	for i := range samples {
@@ -62,32 +87,64 @@ func TestMeasuredRouteDurations(t *testing.T) {
 		rec, _ := w.waitState(r.TxHash.Hex(), "1", "1", a.Route.QuoteID, status.StateSuccess)
 		took = append(took, time.Duration(rec.TimeSpent["total"])*time.Second)
 		if i < samples-1 {
-			if p50, p90 := estimate(w); p50 != model50 || p90 != model90 {
-				t.Fatalf("after %d of %d swaps: estimate %d s, p90 %d s, want the model's %d s, %d s", i+1, samples, p50, p90, model50, model90)
+			if got := swap(w); got != model {
+				t.Fatalf("after %d of %d swaps: estimate %v s, want the model's %v s", i+1, samples, got, model)
 			}
 		}
 	}
-	m50, m90, _ := route.Percentiles(took, samples)
-	want := [2]int64{int64(m50 / time.Second), int64(m90 / time.Second)}
-	if want == [2]int64{model50, model90} {
+	want := measured(t, took)
+	if want == model {
 		t.Fatalf("the measured figures %v equal the model's: the test cannot tell them apart", want)
 	}
 	// The tracker records the sample just after it stores the record the
 	// status answer showed.
 	var got [2]int64
 	eventually(t, func() bool {
-		got[0], got[1] = estimate(w)
+		got = swap(w)
 		return got == want
 	}, fmt.Sprintf("the estimate the measured median and p90 %v of %v (last %v)", want, took, got))
-	t.Logf("model estimate %d s (p90 %d s); measured %v: estimate %d s (p90 %d s)", model50, model90, took, got[0], got[1])
-	if !slices.IsSorted([]int64{got[0], got[1]}) {
-		t.Errorf("p90 %d s below the estimate %d s", got[1], got[0])
-	}
+	t.Logf("swap: model estimate %v s; measured %v: estimate %v s", model, took, got)
 
 	s.Stop()
 	s2 := startServiceIn(t, dir, "--devnet-chains", "1", "--devnet-explorer-delay", "0s", "--duration-samples", fmt.Sprint(samples))
-	w2 := attachRouteWorld(t, s2, w.id)
-	if p50, p90 := estimate(w2); [2]int64{p50, p90} != want {
-		t.Errorf("after a restart: estimate %d s, p90 %d s, want the measured %v", p50, p90, want)
+	if got := swap(attachRouteWorld(t, s2, w.id)); got != want {
+		t.Errorf("after a restart: estimate %v s, want the measured %v", got, want)
+	}
+}
+
+// TestMeasuredBridgeDuration: a GMP route that reached success measures
+// its kind and chain pair only: the next GMP quote on that pair quotes what
+// it took, the reverse pair and a swap on its source chain stay on the
+// model.
+func TestMeasuredBridgeDuration(t *testing.T) {
+	w := attachRouteWorld(t, startService(t, "--devnet-chains", "1,42161", "--devnet-explorer-delay", "0s", "--duration-samples", "1"), "")
+	w.fund("1", "USDC", "100000000000")
+	gmp := map[string]any{"bridgeTypes": []string{"gmp"}}
+	there := func() [2]int64 { return w.estimateOf("1", "USDC", "42161", "USDC", gmp) }
+	back := func() [2]int64 { return w.estimateOf("42161", "USDC", "1", "USDC", gmp) }
+	swap := func() [2]int64 { return w.estimateOf("1", "USDC", "1", "WBTC", nil) }
+	models := [3][2]int64{there(), back(), swap()}
+	for i, m := range models {
+		checkModel(t, []string{"there", "back", "swap"}[i], m)
+	}
+
+	a, r := w.route("1", "42161", "USDC", "USDC", "1000000000", freshAddress("measured bridge"), gmp)
+	rec, _ := w.waitState(r.TxHash.Hex(), "1", "42161", a.Route.QuoteID, status.StateSuccess)
+	took := []time.Duration{time.Duration(rec.TimeSpent["total"]) * time.Second}
+	want := measured(t, took)
+	if want == models[0] {
+		t.Logf("the route took the model's %v s: the estimate cannot show the switch", want)
+	}
+	var got [2]int64
+	eventually(t, func() bool {
+		got = there()
+		return got == want
+	}, fmt.Sprintf("the GMP estimate 1 → 42161 the measured %v (last %v)", want, got))
+	t.Logf("GMP 1 → 42161: model estimate %v s; measured %v: estimate %v s", models[0], took, got)
+	if got := back(); got != models[1] {
+		t.Errorf("GMP 42161 → 1: %v s, want the model's %v s", got, models[1])
+	}
+	if got := swap(); got != models[2] {
+		t.Errorf("swap on 1: %v s, want the model's %v s", got, models[2])
 	}
 }
