@@ -134,3 +134,34 @@ func TestDurationsObserve(t *testing.T) {
 		t.Errorf("(-want +got)\n%s", diff)
 	}
 }
+
+// BenchmarkDurationsEstimate is the quote path's cost of measured
+// durations: one lookup among many keys, no SQLite.
+func BenchmarkDurationsEstimate(b *testing.B) {
+	ctx := context.Background()
+	db, err := Open(ctx, Config{Path: filepath.Join(b.TempDir(), "s.db")})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	d, err := db.Durations(ctx, DurationsConfig{MinSamples: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	chains := []string{"1", "10", "56", "137", "8453", "42161", "43114"}
+	n := 0
+	for _, from := range chains {
+		for _, to := range chains {
+			n++
+			if _, err := d.Record(ctx, "bridge", from, to, fmt.Sprintf("0x%d", n), time.Duration(n)*time.Second); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, ok := d.Estimate("bridge", "8453", "42161"); !ok {
+			b.Fatal("no estimate")
+		}
+	}
+}
