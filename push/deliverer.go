@@ -73,6 +73,9 @@ type Store interface {
 	FinishWebhook(ctx context.Context, id int64, o Outcome) error
 	// PendingWebhooks counts deliveries not yet delivered or failed.
 	PendingWebhooks(ctx context.Context) (int, error)
+	// PruneWebhooks deletes delivered and failed deliveries created
+	// before a time.
+	PruneWebhooks(ctx context.Context, before time.Time) (int, error)
 }
 
 // Config configures a Deliverer. Zero values take the defaults shown.
@@ -92,7 +95,9 @@ type Config struct {
 	Lease time.Duration
 	// Poll is how often the outbox is looked at without a Wake (250 ms).
 	Poll time.Duration
-	Now  func() time.Time
+	// Retain keeps finished deliveries (the history) this long (7 days).
+	Retain time.Duration
+	Now    func() time.Time
 	// Jitter picks a delay in [0, max] (default uniform: full jitter).
 	Jitter     func(max time.Duration) time.Duration
 	Logger     *slog.Logger
@@ -144,6 +149,7 @@ func New(cfg Config) (*Deliverer, error) {
 	def(&cfg.MaxAge, 24*time.Hour)
 	def(&cfg.Lease, cfg.Timeout+20*time.Second)
 	def(&cfg.Poll, 250*time.Millisecond)
+	def(&cfg.Retain, 7*24*time.Hour)
 	if cfg.PerEndpoint <= 0 {
 		cfg.PerEndpoint = 2
 	}
@@ -206,7 +212,10 @@ func (d *Deliverer) Wake() {
 func (d *Deliverer) Run(ctx context.Context) {
 	t := time.NewTicker(d.cfg.Poll)
 	defer t.Stop()
+	prune := time.NewTicker(time.Hour)
+	defer prune.Stop()
 	defer d.wg.Wait()
+	d.prune(ctx)
 	for {
 		d.dispatch(ctx)
 		select {
@@ -214,7 +223,16 @@ func (d *Deliverer) Run(ctx context.Context) {
 			return
 		case <-t.C:
 		case <-d.wake:
+		case <-prune.C:
+			d.prune(ctx)
 		}
+	}
+}
+
+// prune bounds the history, which would otherwise grow with every change.
+func (d *Deliverer) prune(ctx context.Context) {
+	if _, err := d.cfg.Store.PruneWebhooks(ctx, d.cfg.Now().Add(-d.cfg.Retain)); err != nil && ctx.Err() == nil {
+		d.log.Warn("webhook outbox: prune the history", slog.Any("err", err))
 	}
 }
 

@@ -195,6 +195,16 @@ func (s *DB) PendingWebhooks(ctx context.Context) (int, error) {
 	return n, nil
 }
 
+// PruneWebhooks implements push.Store.
+func (s *DB) PruneWebhooks(ctx context.Context, before time.Time) (int, error) {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM webhook_deliveries WHERE state != 'pending' AND created_at < ?`, before.UnixNano())
+	if err != nil {
+		return 0, fmt.Errorf("prune webhooks: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return int(n), nil
+}
+
 // WebhookDeliveries returns an integrator's most recent deliveries, newest
 // first.
 func (s *DB) WebhookDeliveries(ctx context.Context, integratorHash string, limit int) ([]push.Delivery, error) {

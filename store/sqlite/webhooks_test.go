@@ -126,6 +126,13 @@ func TestWebhookOutbox(t *testing.T) {
 		t.Fatalf("history %+v", last)
 	}
 
+	// Pruning keeps what is pending and what is recent.
+	if n, err := db.PruneWebhooks(ctx, t0); n != 0 || err != nil {
+		t.Fatalf("pruned %d %v", n, err)
+	}
+	if n, err := db.PruneWebhooks(ctx, now); n != 1 || err != nil {
+		t.Fatalf("pruned %d %v, want the one delivered", n, err)
+	}
 	// A cleared webhook leaves deliveries without a nonce; a reset forgets them.
 	if ok, err := db.ClearWebhook(ctx, "h1"); !ok || err != nil {
 		t.Fatalf("clear: %v %v", ok, err)
