@@ -350,3 +350,32 @@ func TestRegisterValidatesURL(t *testing.T) {
 		t.Fatal("registering again kept the secret")
 	}
 }
+
+func TestSigningUsesTheClock(t *testing.T) {
+	w := newWorld(t)
+	clk := &clock{now: time.Unix(1_900_000_000, 0)}
+	var mu sync.Mutex
+	var sigs []string
+	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		defer mu.Unlock()
+		sigs = append(sigs, r.Header.Get(verify.SignatureHeader))
+	}))
+	defer srv.Close()
+	secret := w.register("h", srv.URL)
+	w.change("h", "a", 1, clk.Now())
+	w.run(push.Config{Now: clk.Now, Poll: 5 * time.Millisecond})
+	w.waitFor("the delivery", func() bool { return w.history("h")["qa:1"].State == push.StateDelivered })
+	mu.Lock()
+	defer mu.Unlock()
+	if len(sigs) != 1 || sigs[0][:13] != "t=1900000000," {
+		t.Fatalf("signatures %q", sigs)
+	}
+	body := w.history("h")["qa:1"].Payload
+	if err := verify.Check(secret, sigs[0], body, clk.Now(), time.Minute); err != nil {
+		t.Fatalf("signature does not verify at the clock's time: %v", err)
+	}
+	if err := verify.Check(secret, sigs[0], body, clk.Now().Add(6*time.Minute), verify.DefaultTolerance); err == nil {
+		t.Fatal("verified 6 minutes later")
+	}
+}
