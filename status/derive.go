@@ -55,7 +55,7 @@ func Derive(q *Quote, o *Observation, env Env, requestID, integratorName string)
 		deriveSwap(&r, q, o)
 	}
 	r.Terminal = Terminal(r.RouteTransactionStatus)
-	r.NextPollSeconds = nextPoll(r.RouteTransactionStatus, q.EstimatedDuration)
+	r.NextPollSeconds = nextPoll(r.RouteTransactionStatus, time.Duration(r.TimeSpent["total"])*time.Second, q.EstimatedDuration, q.EstimatedP90)
 	return r
 }
 
@@ -224,16 +224,20 @@ func span(from, to time.Time) int64 {
 }
 
 // nextPoll is the record's polling hint in seconds: none once terminal;
-// the interface's 5 s for a transaction not yet seen; a tenth of the
-// estimate (1 to 5 s) while it moves; 10 s while it waits for the user.
-func nextPoll(state string, estimate time.Duration) int {
+// the interface's 5 s for a transaction not yet seen; NextPoll's figure
+// from the (measured) estimate while it moves; 10 s while it waits for the
+// user.
+func nextPoll(state string, elapsed, p50, p90 time.Duration) int {
 	switch state {
 	case StateNotFound:
 		return 5
 	case StateNeedsGas:
 		return 10
 	case StateOngoing:
-		return int(min(max(estimate/10/time.Second, 1), 5))
+		if p90 <= 0 {
+			p90 = p50 + p50/2 // quotes stored before the estimate carried its p90
+		}
+		return int(NextPoll(elapsed, p50, p90) / time.Second)
 	}
 	return 0
 }

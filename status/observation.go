@@ -16,8 +16,11 @@ type Quote struct {
 	// RefundAddress receives excess prepaid GMP gas (fromAddress unless the
 	// request overrode it).
 	RefundAddress string
-	// EstimatedDuration is the quote's estimatedRouteDuration.
+	// EstimatedDuration is the quote's estimatedRouteDuration (measured
+	// median or the model's figure), EstimatedP90 its
+	// estimatedRouteDurationP90 (0 in quotes stored before it existed).
 	EstimatedDuration time.Duration
+	EstimatedP90      time.Duration
 	CreatedAt         time.Time
 }
 

@@ -26,7 +26,8 @@ func ParseQuote(id, integratorHash, fromChain, toChain string, created time.Time
 			Actions []struct {
 				Type string `json:"type"`
 			} `json:"actions"`
-			EstimatedRouteDuration int64 `json:"estimatedRouteDuration"`
+			EstimatedRouteDuration    int64 `json:"estimatedRouteDuration"`
+			EstimatedRouteDurationP90 int64 `json:"estimatedRouteDurationP90"`
 		} `json:"estimate"`
 		TransactionRequest *struct {
 			RouteType string `json:"routeType"`
@@ -37,7 +38,8 @@ func ParseQuote(id, integratorHash, fromChain, toChain string, created time.Time
 	}
 	q := &Quote{ID: id, IntegratorHash: integratorHash, Kind: KindSwap, FromChain: fromChain, ToChain: toChain,
 		FromAddress: req.FromAddress, ToAddress: req.ToAddress, FromToken: req.FromToken, ToToken: req.ToToken,
-		RefundAddress: req.FromAddress, EstimatedDuration: time.Duration(ro.Estimate.EstimatedRouteDuration) * time.Second, CreatedAt: created}
+		RefundAddress: req.FromAddress, EstimatedDuration: time.Duration(ro.Estimate.EstimatedRouteDuration) * time.Second,
+		EstimatedP90: time.Duration(ro.Estimate.EstimatedRouteDurationP90) * time.Second, CreatedAt: created}
 	if req.OverrideGasRefundAddress != "" {
 		q.RefundAddress = req.OverrideGasRefundAddress
 	}
