@@ -116,6 +116,10 @@ func deriveGMP(r *Record, q *Quote, o *Observation, env Env) {
 			msg += ": " + d.Reason
 		}
 		r.Error = ErrorInfo{TxHash: d.TxHash, Chain: q.ToChain, Message: msg + "; the bridged token was delivered to the recipient instead"}
+	case g != nil && g.GasAddedOnChain && (g.Status == "insufficient_fee" || g.GasStatus == "gas_paid_not_enough_gas"):
+		// Gas was added since the explorer last looked: approved, and
+		// waiting for the relayer's execution.
+		r.Status, r.RouteTransactionStatus = "destination_gateway_approved", StateOngoing
 	case g != nil && (g.Status == "insufficient_fee" || g.GasStatus == "gas_paid_not_enough_gas" && g.Status != "executed"):
 		r.Status, r.RouteTransactionStatus = "insufficient_fee", StateNeedsGas
 		r.Recovery = g.AddGas

@@ -306,6 +306,16 @@ func fxCases() []fxCase {
 		add("gmp/needs_gas/explorer_error", fxQuote(KindBridge),
 			Observation{Source: fxSource(KindBridge), GMP: g, Now: now}, want)
 	}
+	{
+		// Gas added on the source chain before the explorer counted it: the
+		// user has acted, the route is ongoing again at once.
+		g := fxExplorer("insufficient_fee", "gas_paid_not_enough_gas")
+		g.AddGas = fxAddGas()
+		g.GasAddedOnChain = true
+		add("gmp/ongoing/gas_added_on_chain", fxQuote(KindBridge),
+			Observation{Source: fxSource(KindBridge), GMP: g, Now: now},
+			fxGMPOngoing("destination_gateway_approved", "gas_paid_not_enough_gas", 12))
+	}
 	for _, w := range []struct{ explorer, sdk string }{
 		{"approved", "destination_gateway_approved"},
 		{"executing", "executing"},

@@ -204,6 +204,13 @@ func (w *evmObserver) observeGMP(ctx context.Context, q *Quote, o *Observation) 
 			m := msgs[0]
 			g := &GMP{Status: m.Status, GasStatus: m.GasStatus, CommandID: m.CommandID, LogIndex: m.LogIndex, TimeSpent: m.TimeSpent, Error: m.Error}
 			g.AddGas = w.addGas(q, o.Source.TxHash, m)
+			if m.Status == "insufficient_fee" || m.GasStatus == "gas_paid_not_enough_gas" {
+				added, err := w.gasAdded(ctx, q, o.Source)
+				if err != nil {
+					return err
+				}
+				g.GasAddedOnChain = gasCovered(m, added)
+			}
 			o.GMP = g
 			if id, err := hexutil.Decode(m.CommandID); err == nil && len(id) == 32 {
 				w.commandID = common.BytesToHash(id)
@@ -244,6 +251,48 @@ func (w *evmObserver) addGas(q *Quote, txHash string, m GMPMessage) *Recovery {
 	data := gasServiceABI.PackAddNativeGas(common.HexToHash(txHash), new(big.Int).SetUint64(uint64(m.LogIndex)), refund)
 	return &Recovery{Type: "add_gas", ChainID: q.FromChain, Target: ct.GasService.Hex(), Data: hexutil.Encode(data), Value: need.String(),
 		Description: "Tops up the message's prepaid gas through the gas service's addNativeGas: send it as is from any funded account; the relayer then executes the message (any excess is refunded to " + refund.Hex() + ")"}
+}
+
+// gasCovered reports whether gas added for a held message (on chain, or
+// counted by the explorer) already covers what the explorer last said its
+// execution needs, or exceeds what the explorer has counted: either way
+// the relayer is about to execute and the user has nothing left to do.
+func gasCovered(m GMPMessage, onChain *big.Int) bool {
+	counted := m.GasAdded
+	if counted == nil {
+		counted = new(big.Int)
+	}
+	if onChain.Cmp(counted) > 0 {
+		return true
+	}
+	if m.GasRequired == nil || m.GasPaid == nil {
+		return false
+	}
+	total := new(big.Int).Add(m.GasPaid, counted)
+	return counted.Sign() > 0 && total.Cmp(m.GasRequired) >= 0
+}
+
+// gasAdded sums the gas service's NativeGasAdded for the message's source
+// transaction, from its block to the head (a few blocks: it is asked only
+// while the message waits for gas).
+func (w *evmObserver) gasAdded(ctx context.Context, q *Quote, s Source) (*big.Int, error) {
+	c, ok := w.chains.Reader(q.FromChain)
+	if !ok {
+		return nil, fmt.Errorf("chain %s: %w", q.FromChain, errNoReader)
+	}
+	ct, _ := w.chains.Contracts(q.FromChain)
+	logs, err := c.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(s.Block), Addresses: []common.Address{ct.GasService},
+		Topics: [][]common.Hash{{gasServiceABI.GetABI().Events["NativeGasAdded"].ID}, {common.HexToHash(s.TxHash)}}})
+	if err != nil {
+		return nil, fmt.Errorf("chain %s gas added: %w", q.FromChain, err)
+	}
+	sum := new(big.Int)
+	for i := range logs {
+		if e, err := gasServiceABI.UnpackNativeGasAddedEvent(&logs[i]); err == nil {
+			sum.Add(sum, e.GasFeeAmount)
+		}
+	}
+	return sum, nil
 }
 
 // scanDest reads the destination router's events for the command from

@@ -69,6 +69,10 @@ type GMP struct {
 	// current execution cost (nil when nothing is short or it cannot be
 	// built). Derive offers it only in needs_gas.
 	AddGas *Recovery
+	// GasAddedOnChain: the source chain shows more gas added for the
+	// message than the explorer has counted. The user has acted; the
+	// relayer is about to: the route is no longer waiting for anyone.
+	GasAddedOnChain bool
 }
 
 // Outcome is the event that ends a route where the user receives.

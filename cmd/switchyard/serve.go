@@ -104,11 +104,18 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	defer closeSources()
 	registry := prometheus.NewRegistry()
+	watch := &quoteWatch{}
+	cfg.Routes.watcher = watch
 	rt, err := startRoutes(ctx, &cfg.Routes, cat, db, sources, dn.quoteSigner(), registry, logger)
 	if err != nil {
 		return err
 	}
 	defer rt.Close()
+	pr, err := startPush(webhooks, dir, db, registry, logger)
+	if err != nil {
+		return err
+	}
+	defer pr.Close()
 	var tracker httpapi.StatusReader
 	if len(rt.heads.ChainIDs()) > 0 { // chains to follow: the devnet's or the live liquidity file's
 		ss := statusSettings{explorerAPI: cfg.ExplorerAPIURL, explorerPages: cfg.ExplorerURL, devnetPages: dn != nil}
@@ -118,18 +125,14 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if ss.explorerAPI == "" {
 			ss.explorerAPI = liveExplorerAPIURL
 		}
-		st, err := startStatus(ctx, ss, cat, db, rt, logger)
+		st, err := startStatus(ctx, ss, cat, db, rt, integrators, pr.d.Wake, logger)
 		if err != nil {
 			return err
 		}
 		defer st.Close()
 		tracker = st.tracker
+		watch.t.Store(st.tracker)
 	}
-	pr, err := startPush(webhooks, dir, db, registry, logger)
-	if err != nil {
-		return err
-	}
-	defer pr.Close()
 
 	srv := httpapi.New(httpapi.Config{
 		Catalog:              cat,

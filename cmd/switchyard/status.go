@@ -6,10 +6,13 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/explorer"
+	"github.com/switchyard-dev/switchyard/integrator"
 	"github.com/switchyard-dev/switchyard/liquidity"
 	"github.com/switchyard-dev/switchyard/status"
 	"github.com/switchyard-dev/switchyard/store/sqlite"
@@ -61,7 +64,12 @@ type statusRun struct {
 
 // startStatus resumes the tracked transactions of the store and runs the
 // tracker, refreshed by the chains' new heads, until Close.
-func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db *sqlite.DB, rt *routes, logger *slog.Logger) (*statusRun, error) {
+//
+// Every stored change is recorded as a measured duration (once terminal)
+// and wakes the webhook deliverer (wake), whose outbox row was written
+// with the change.
+func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db *sqlite.DB, rt *routes, integrators *integrator.Service,
+	wake func(), logger *slog.Logger) (*statusRun, error) {
 	var bridge status.Bridge
 	if s.explorerAPI != "" {
 		c, err := explorer.New(explorer.Config{APIURL: s.explorerAPI})
@@ -90,7 +98,7 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 		},
 	}
 	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{heads: rt.heads, book: rt.book}, Bridge: bridge, Env: env,
-		Logger: logger.With(slog.String("component", "status")), OnChange: rt.durations.OnChange(logger)})
+		Logger: logger.With(slog.String("component", "status")), OnChange: afterChange(rt.durations.OnChange(logger), wake), IntegratorName: integratorName(integrators)})
 	if err := tr.Resume(ctx); err != nil {
 		return nil, fmt.Errorf("status: resume tracked transactions: %w", err)
 	}
@@ -113,6 +121,44 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 		}
 	}()
 	return &statusRun{tracker: tr, stop: func() { cancel(); sub.Close(); <-done; <-done }}, nil
+}
+
+// afterChange runs the durations recorder, then wakes the deliverer.
+func afterChange(record func(*status.Tracked, *status.Record), wake func()) func(*status.Tracked, *status.Record) {
+	return func(t *status.Tracked, rec *status.Record) {
+		if record != nil {
+			record(t, rec)
+		}
+		wake()
+	}
+}
+
+// quoteWatch hands the route service's full quotes to the tracker once it
+// runs (the route service starts first).
+type quoteWatch struct {
+	t atomic.Pointer[status.Tracker]
+}
+
+func (w *quoteWatch) Expect(quoteID, fromChain string, until time.Time) {
+	if t := w.t.Load(); t != nil {
+		t.Expect(quoteID, fromChain, until)
+	}
+}
+
+// integratorName names an integrator by its id hash.
+func integratorName(svc *integrator.Service) func(ctx context.Context, hash string) string {
+	return func(ctx context.Context, hash string) string {
+		list, err := svc.List(ctx)
+		if err != nil {
+			return ""
+		}
+		for _, in := range list {
+			if in.IDHash == hash {
+				return in.Name
+			}
+		}
+		return ""
+	}
 }
 
 // Close stops the tracker.

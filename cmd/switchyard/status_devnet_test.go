@@ -244,6 +244,19 @@ func TestStatusOnDevnet(t *testing.T) {
 			t.Errorf("success with a recovery: %+v", rec.Recovery)
 		}
 		t.Logf("states after the recovery: %v", seen)
+		// Every stored change, replayed by a stream resumed after 0:
+		// needs_gas, then ongoing once the gas is on chain, then success.
+		events, _ := w.openStream(ctx, tx, "1", "42161", a.Route.QuoteID, "0")
+		var order []string
+		for _, ev := range collect(t, events, 30*time.Second) {
+			if n := len(order); n == 0 || order[n-1] != ev.Rec.RouteTransactionStatus {
+				order = append(order, ev.Rec.RouteTransactionStatus)
+			}
+		}
+		i := slices.Index(order, status.StateNeedsGas)
+		if i < 0 || !slices.Equal(order[i:], []string{status.StateNeedsGas, status.StateOngoing, status.StateSuccess}) {
+			t.Errorf("stored changes %v: want needs_gas, ongoing, success", order)
+		}
 	})
 
 	t.Run("partial_success: the destination pool moved", func(t *testing.T) {
