@@ -29,6 +29,12 @@ type StoredQuote struct {
 	ExpiresAt          time.Time
 }
 
+// QuoteWatcher follows a full quote's transaction from the moment it
+// lands (status.Tracker), until the quote expires.
+type QuoteWatcher interface {
+	Expect(quoteID, fromChain string, until time.Time)
+}
+
 // QuoteStore keeps quotes durably; SaveQuote returns once stored.
 type QuoteStore interface {
 	SaveQuote(ctx context.Context, q StoredQuote) error
@@ -47,6 +53,8 @@ type Signer interface {
 
 // ServiceConfig configures a Service.
 type ServiceConfig struct {
+	// Watcher, when set, is told of every full quote handed out.
+	Watcher QuoteWatcher
 	Catalog *catalog.Catalog
 	Engine  *Engine
 	Store   QuoteStore
@@ -171,6 +179,9 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	if !req.QuoteOnly {
 		if err := s.claimWallet(ctx, v, reqJSON); err != nil {
 			return nil, err
+		}
+		if s.cfg.Watcher != nil {
+			s.cfg.Watcher.Expect(ro.QuoteID, v.Req.FromChain, now.Add(s.cfg.QuoteTTL))
 		}
 	}
 	return &Answer{Response: &api.RouteResponse{Route: *ro}, JSON: body}, nil

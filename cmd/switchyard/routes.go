@@ -27,6 +27,10 @@ type routeSettings struct {
 	// DurationSamples is how many measured routes of a kind and chain
 	// pair it takes before their median is quoted.
 	DurationSamples int
+
+	// watcher is told of every full quote handed out (the status
+	// tracker, once it runs).
+	watcher route.QuoteWatcher
 }
 
 func (s *routeSettings) validate(mode string) []string {
@@ -119,7 +123,7 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 		return nil, fmt.Errorf("liquidity: %w", err)
 	}
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
-	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db,
+	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db, Watcher: s.watcher,
 		Window: memory.NewQuoteWindow(memory.QuoteWindowConfig{}), WalletWindowLength: s.WalletWindow,
 		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs})
 	pruneCtx, cancel := context.WithCancel(context.Background())
