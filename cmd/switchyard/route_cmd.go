@@ -55,6 +55,9 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
+	if st, err := os.Stat(*keyFile); *keyFile != "" && err == nil && st.Mode().Perm()&0o077 != 0 {
+		fmt.Fprintf(stderr, "warning: %s can be read by other users (mode %v): chmod 600 it\n", *keyFile, st.Mode().Perm())
+	}
 	req, err := rf.request(ctx, c, crypto.PubkeyToAddress(key.PublicKey).Hex())
 	if err != nil {
 		return err

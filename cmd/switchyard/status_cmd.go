@@ -74,6 +74,10 @@ func follow(ctx context.Context, c *client.Client, q api.StatusQuery, estimate t
 	stopTick()
 	wg.Wait()
 	p.clearLive()
+	if errors.Is(err, context.Canceled) {
+		return fmt.Errorf("stopped following; the route goes on without it: switchyard status --wait --tx %s --from-chain %s --to-chain %s --quote-id %s",
+			q.TransactionID, q.FromChainID, q.ToChainID, q.QuoteID)
+	}
 	if err != nil {
 		return err
 	}
@@ -91,7 +95,10 @@ type progress struct {
 	live     bool
 	estimate time.Duration
 	start    time.Time
-	last     string // the live line's text
+	// ahead is how long the transaction had been under way when the
+	// follow started, as the record's timeSpent.total tells.
+	ahead time.Duration
+	last  string // the live line's text
 }
 
 func newProgress(w io.Writer, live bool, estimate time.Duration, start time.Time) *progress {
@@ -99,7 +106,7 @@ func newProgress(w io.Writer, live bool, estimate time.Duration, start time.Time
 }
 
 func (p *progress) elapsed() string {
-	s := fmt.Sprintf("%4ds", int(time.Since(p.start).Seconds()))
+	s := fmt.Sprintf("%4ds", int((time.Since(p.start) + p.ahead).Seconds()))
 	if p.estimate > 0 {
 		s += fmt.Sprintf(" of ~%ds", int(p.estimate.Seconds()))
 	}
@@ -110,6 +117,9 @@ func (p *progress) elapsed() string {
 func (p *progress) change(r api.StatusRecord) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if total := time.Duration(r.TimeSpent["total"]) * time.Second; total > time.Since(p.start)+p.ahead {
+		p.ahead = total - time.Since(p.start)
+	}
 	line := fmt.Sprintf("[%s] %-15s %s", p.elapsed(), r.RouteTransactionStatus, describeRecord(r))
 	if p.live {
 		fmt.Fprint(p.w, "\r\033[K")
