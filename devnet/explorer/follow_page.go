@@ -42,7 +42,7 @@ const followTemplate = `
 <table id="f-steps"><thead><tr><th>Chain</th><th>Action</th><th>Transaction</th><th>Step status</th></tr></thead><tbody><tr><td colspan="4" class="note">none yet</td></tr></tbody></table>
 </section>
 <section><h2>Events</h2>
-<p class="note">One row per event of the stream: its sequence number (the event id; after a dropped connection the page resumes after it with Last-Event-ID, so nothing is missed) and the time this page received it. Sequence 0 is the record before any stored change.</p>
+<p class="note">One row per event of the stream: its sequence number (the event id) and the time this page received it. Sequence 0 is the record before any stored change. After a dropped connection the page opens the stream again, which starts with the whole current record; changes made meanwhile show as a gap in the sequence.</p>
 <table id="f-events"><thead><tr><th>Seq</th><th>Received (UTC)</th><th>State</th><th>Bridge status</th></tr></thead><tbody></tbody></table>
 </section>
 {{else}}
@@ -96,7 +96,7 @@ const followTemplate = `
 
   var box = el("follow"), cfg = box.dataset;
   var query = new URLSearchParams({transactionId: cfg.tx, fromChainId: cfg.from, toChainId: cfg.to, quoteId: cfg.quote}).toString();
-  var lastId = null, retryMs = 5000, events = 0;
+  var lastSeq = null, retryMs = 5000, events = 0;
   function conn(s) { text("f-conn", "· " + s); }
 
   function link(href, label) {
@@ -113,7 +113,20 @@ const followTemplate = `
     return td;
   }
 
-  function show(rec, seq) {
+  // gap notes the stored changes a reconnect skipped.
+  function gap(seq) {
+    var n = Number(seq);
+    if (lastSeq === null || !(n > lastSeq + 1)) { return; }
+    var tr = document.createElement("tr");
+    tr.className = "waiting";
+    cell(tr, (lastSeq + 1) + (n - 1 > lastSeq + 1 ? "–" + (n - 1) : ""));
+    cell(tr, "not received").colSpan = 3;
+    el("f-events").tBodies[0].appendChild(tr);
+  }
+
+  // show puts the record on the page; a new event (not the record again
+  // after a reconnect) also gets a row.
+  function show(rec, seq, isNew) {
     var word = rec.routeTransactionStatus || "";
     var st = STATES[word] || ["wait", word, "", ""];
     box.className = "state " + st[0];
@@ -158,6 +171,7 @@ const followTemplate = `
       text("f-rec-value", r.value); text("f-rec-data", r.data);
     }
 
+    if (!isNew) { return; }
     var row = document.createElement("tr");
     cell(row, seq === null ? "—" : seq);
     cell(row, new Date().toISOString().slice(0, 19).replace("T", " "));
@@ -196,10 +210,12 @@ const followTemplate = `
           var ev = parse(buf.slice(0, i));
           buf = buf.slice(i + 2);
           if (ev.retry) { retryMs = ev.retry; }
-          if (ev.id !== null) { lastId = ev.id; }
           if (ev.event !== "status" || ev.data === null) { continue; }
           var rec = JSON.parse(ev.data);
-          show(rec, ev.id);
+          var isNew = lastSeq === null || Number(ev.id) !== lastSeq;
+          gap(ev.id);
+          show(rec, ev.id, isNew);
+          if (ev.id !== null && Number(ev.id) >= 0) { lastSeq = Number(ev.id); }
           terminal = terminal || rec.terminal === true;
         }
       }
@@ -209,11 +225,14 @@ const followTemplate = `
     return terminal;
   }
 
+  // follow opens the stream and opens it again when it drops before a
+  // final state. It sends no Last-Event-ID: the API's CORS policy does not
+  // allow that header from another origin, and the first event of a new
+  // stream is the whole current record anyway.
   async function follow(id) {
     el("f-needid").hidden = true;
     for (;;) {
       var headers = {"x-integrator-id": id};
-      if (lastId !== null) { headers["Last-Event-ID"] = lastId; }
       var resp;
       try {
         conn("connecting…");
@@ -246,7 +265,7 @@ const followTemplate = `
         conn("final state: the stream has ended (" + events + " events)");
         return;
       }
-      conn("the stream closed; reconnecting in " + retryMs / 1000 + " s, resuming after event " + lastId);
+      conn("the stream closed; reconnecting in " + retryMs / 1000 + " s");
       await sleep(retryMs);
     }
   }
