@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -193,5 +194,37 @@ func TestEscalateErrorTyped(t *testing.T) {
 	var esc *EscalateError
 	if !errors.As(err, &esc) || esc.Limit != 40*time.Minute || esc.Elapsed != 2500*time.Second || f.n != 2 {
 		t.Fatalf("after %d polls: %v", f.n, err)
+	}
+}
+
+// TestRateLimitHeadersHoldBack: after RateLimit-Remaining: 0 the client
+// waits RateLimit-Reset before its next request, so a service that
+// refuses early requests never has to refuse it.
+func TestRateLimitHeadersHoldBack(t *testing.T) {
+	var mu sync.Mutex
+	var last time.Time
+	refused := 0
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		defer mu.Unlock()
+		if !last.IsZero() && time.Since(last) < time.Second {
+			refused++
+			answer(429, `{"message":"slow down","statusCode":429,"type":"RATE_LIMITED"}`, "Retry-After", "1")(w, r)
+			return
+		}
+		last = time.Now()
+		answer(200, `{"chains":[]}`, "RateLimit-Limit", "1", "RateLimit-Remaining", "0", "RateLimit-Reset", "1")(w, r)
+	}))
+	defer srv.Close()
+	c, _ := New(srv.URL, "id")
+	for range 3 {
+		if _, err := c.Chains(context.Background(), ListQuery{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if refused != 0 {
+		t.Errorf("%d requests refused: RateLimit-Remaining 0 did not hold the next one back", refused)
 	}
 }
