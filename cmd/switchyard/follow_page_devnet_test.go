@@ -8,12 +8,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/switchyard-dev/switchyard/devnet/explorer"
 	"github.com/switchyard-dev/switchyard/status"
 )
 
 // TestFollowPageInHeadlessChromium: the devnet explorer's follow page,
-// open in headless Chromium, shows an intents route ongoing while the
+// reached from the source transaction's page and its form, open in
+// headless Chromium, shows an intents route ongoing while the
 // solver is paused, then success with where the funds are once it fills,
 // from the API's status stream alone (the page is never reloaded); the
 // integrator id reaches neither the explorer nor the logs.
@@ -35,8 +38,22 @@ func TestFollowPageInHeadlessChromium(t *testing.T) {
 	tx := w.execute("42161", fromToken, "1000000000", a).TxHash.Hex()
 	w.waitState(tx, "42161", "1", a.Route.QuoteID, status.StateOngoing)
 
-	page := openPage(t, bin, explorer.FollowURL(w.s.explorerURL(), tx, 42161, 1, a.Route.QuoteID)+"#id="+w.id)
+	// As a person gets there: the source transaction's page links the
+	// follow page, whose form asks for what it lacks.
+	page := openPage(t, bin, explorer.TxURL(w.s.explorerURL(), 42161, common.HexToHash(tx)))
+	page.waitText("Follow this route's status live", 30*time.Second)
+	page.eval(`document.querySelector('a[href^="/follow?"]').click()`)
+	page.waitText("Integrator id", 30*time.Second)
+	page.eval(`(function () {
+		document.getElementById("toChainId").value = "1";
+		document.getElementById("quoteId").value = ` + strconv.Quote(a.Route.QuoteID) + `;
+		document.getElementById("f-id").value = ` + strconv.Quote(w.id) + `;
+		document.getElementById("f-form").requestSubmit();
+	})()`)
 	text := page.waitText("Status ongoing", 30*time.Second)
+	if loc := page.eval("location.search + ' ' + location.hash"); strings.Contains(strings.Fields(loc)[0], w.id) || !strings.HasSuffix(loc, " #id="+w.id) {
+		t.Errorf("the integrator id is not (only) in the fragment: %s", loc)
+	}
 	for _, want := range []string{"In progress", "live: following the stream", "What to do: Wait.", tx, a.Route.QuoteID,
 		"GET " + w.s.URL + "/v2/status/stream", "Route steps (routeStatus)", "42161 send " + tx} {
 		if !strings.Contains(text, want) {
