@@ -161,6 +161,8 @@ func TestWait(t *testing.T) {
 			time.Time{}, []string{"refund/refunded"}, "refund", ""},
 		{"an unknown quote ends the wait", []func() (*api.StatusRecord, error){unknownQuote},
 			time.Time{}, nil, "", "404 NOT_FOUND"},
+		{"not found past 15 minutes escalates", []func() (*api.StatusRecord, error){notIndexed},
+			time.Now().Add(-16 * time.Minute), []string{"not_found/"}, "not_found", "contact support"},
 		{"ongoing past 15 minutes escalates", []func() (*api.StatusRecord, error){rec("ongoing", "confirmed", false)},
 			time.Now().Add(-16 * time.Minute), []string{"ongoing/confirmed"}, "ongoing", "contact support"},
 	}

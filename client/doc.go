@@ -16,7 +16,8 @@
 //     record's nextPollSeconds is followed; it reports every change and
 //     returns at a terminal state (or at needs_gas, where the user must
 //     act), and returns *EscalateError when an ongoing transaction passes
-//     max(15 min, 2 × estimatedRouteDuration);
+//     max(15 min, 2 × estimatedRouteDuration) (or one is still not found
+//     by then: most likely dropped);
 //   - redirects are refused (an integrator id is never sent elsewhere),
 //     and every request has a timeout.
 //

@@ -62,6 +62,8 @@ func (e *Error) NotIndexed() bool {
 // EscalateError is WaitForStatus giving up on an ongoing transaction that
 // has passed the interface's escalation time: max(15 min, 2 ×
 // estimatedRouteDuration). The funds are not lost; support should look.
+// A transaction still not_found by then is reported the same way: it was
+// most likely never mined (dropped or replaced), which its wallet shows.
 type EscalateError struct {
 	Record  api.StatusRecord // the last record seen
 	Elapsed time.Duration    // since the transaction was sent, as far as known

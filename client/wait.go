@@ -58,7 +58,8 @@ func (c *Client) WaitForStatus(ctx context.Context, q api.StatusQuery, onChange 
 // is the transaction that moves the route on, after which Wait can be
 // called again. A 404 for a transaction not yet indexed is retried after
 // 5 s; otherwise the record's nextPollSeconds paces the polls. An ongoing
-// transaction older than EscalationTime returns *EscalateError; other
+// transaction older than EscalationTime returns *EscalateError, and so
+// does one still not found by then (most likely dropped); other
 // answers of the service (*Error) end the wait, while up to 5 consecutive
 // transport failures or 5xx answers are retried.
 func Wait(ctx context.Context, r StatusReader, q api.StatusQuery, o WaitOptions) (api.StatusRecord, error) {
@@ -101,7 +102,9 @@ func Wait(ctx context.Context, r StatusReader, q api.StatusQuery, o WaitOptions)
 		if rec.Terminal || api.Terminal(state) || state == api.StateNeedsGas {
 			return *rec, nil
 		}
-		if state == api.StateOngoing {
+		// a transaction still unseen that long was most likely never
+		// mined (dropped, or replaced): as worth a look as a stuck one
+		if state == api.StateOngoing || state == api.StateNotFound {
 			elapsed := max(time.Since(o.Sent), time.Duration(rec.TimeSpent["total"])*time.Second)
 			if elapsed > limit {
 				return *rec, &EscalateError{Record: *rec, Elapsed: elapsed, Limit: limit}
