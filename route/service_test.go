@@ -237,7 +237,9 @@ func TestPublicV2Members(t *testing.T) {
 				t.Fatalf("%v %+v", err, ro)
 			}
 		}},
-		{"fallback address invalid for its family", func(r *Request) { r.FallbackAddresses = []FallbackAddress{{CoinType: 60, Address: user}, {CoinType: 501, Address: user}} },
+		{"fallback address invalid for its family", func(r *Request) {
+			r.FallbackAddresses = []FallbackAddress{{CoinType: 60, Address: user}, {CoinType: 501, Address: user}}
+		},
 			wantErr(apperr.KindBadRequest, ReasonInvalidAddress, "$.fallbackAddresses[1].address")},
 		{"fallback coin type unknown", func(r *Request) { r.FallbackAddresses = []FallbackAddress{{CoinType: 9999, Address: user}} },
 			wantErr(apperr.KindBadRequest, "", "$.fallbackAddresses[0].coinType")},
