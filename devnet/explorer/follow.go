@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -78,13 +79,17 @@ func (e *Explorer) followPage(w http.ResponseWriter, r *http.Request) {
 		data[p] = v
 		complete = complete && v != ""
 	}
-	rawAPI := e.APIURL()
+	rawAPI, fromLink := e.APIURL(), false
 	if v := q.Get("api"); v != "" {
-		rawAPI = v
+		rawAPI, fromLink = v, true
 	}
 	origin := "'none'"
 	if rawAPI != "" {
 		base, o, err := apiOrigin(rawAPI)
+		if err == nil && fromLink && !loopbackURL(base) {
+			// A link must not send the id a person types to another machine.
+			err = errors.New("an API URL given in the address must be on this machine (127.0.0.1, [::1] or localhost)")
+		}
 		if err != nil {
 			e.renderError(w, http.StatusBadRequest, err.Error())
 			return
@@ -110,6 +115,20 @@ func (e *Explorer) followPage(w http.ResponseWriter, r *http.Request) {
 	h.Set("Referrer-Policy", "no-referrer")
 	w.WriteHeader(http.StatusOK)
 	_, _ = w.Write(buf.Bytes()) // the client went away; nothing to do
+}
+
+// loopbackURL reports whether a checked API URL names this machine.
+func loopbackURL(base string) bool {
+	u, err := url.Parse(base)
+	if err != nil {
+		return false
+	}
+	if h := u.Hostname(); h == "localhost" {
+		return true
+	} else if ip, err := netip.ParseAddr(h); err == nil {
+		return ip.IsLoopback()
+	}
+	return false
 }
 
 // chainIDByName is the served chain a bridge names, 0 when none.

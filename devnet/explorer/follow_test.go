@@ -62,6 +62,8 @@ func TestFollowPage(t *testing.T) {
 			[]string{`data-tx="&#34;&gt;&lt;b&gt;x"`}}},
 		{"a script URL is no API", "", "?" + params + "&api=javascript:alert(1)", want{400, false, "", nil}},
 		{"an API URL with credentials", "", "?" + params + "&api=http://u:p@127.0.0.1:9", want{400, false, "", nil}},
+		{"another machine's API given in a link", "", "?" + params + "&api=https://api.example.com", want{400, false, "", nil}},
+		{"localhost given in a link", "", "?" + params + "&api=http://localhost:7", want{200, true, "connect-src http://localhost:7;", nil}},
 		{"an overlong parameter", "", "?quoteId=" + strings.Repeat("q", 300), want{400, false, "", nil}},
 	}
 	for _, s := range steps {
