@@ -197,7 +197,11 @@ func printRoute(w io.Writer, r *api.Route) {
 	for _, c := range append(append([]api.Cost(nil), e.GasCosts...), e.FeeCosts...) {
 		fmt.Fprintf(w, "  cost      %s: %s ($%s)\n", c.Name, tokenAmount(c.Amount, c.Token), c.AmountUSD)
 	}
-	fmt.Fprintf(w, "  duration  about %d s\n", e.EstimatedRouteDuration)
+	if e.EstimatedRouteDurationP90 > e.EstimatedRouteDuration {
+		fmt.Fprintf(w, "  duration  about %d s (9 in 10 within %d s)\n", e.EstimatedRouteDuration, e.EstimatedRouteDurationP90)
+	} else {
+		fmt.Fprintf(w, "  duration  about %d s\n", e.EstimatedRouteDuration)
+	}
 	if t := r.TransactionRequest; t != nil {
 		fmt.Fprintf(w, "  send tx   to %s value %s gasLimit %s on chain %s\n", t.Target, t.Value, t.GasLimit, r.Params.FromChain)
 	}
