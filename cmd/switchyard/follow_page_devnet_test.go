@@ -3,12 +3,17 @@
 package main
 
 import (
+	"context"
+	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/switchyard-dev/switchyard/devnet/explorer"
 	"github.com/switchyard-dev/switchyard/status"
@@ -95,6 +100,72 @@ func TestFollowPageInHeadlessChromium(t *testing.T) {
 	if strings.Contains(w.s.stderr.String(), w.id) {
 		t.Error("the integrator id appears in the service's log")
 	}
+}
+
+// TestFollowPageNeedsGasInHeadlessChromium: a GMP route whose
+// destination gas spiked after the quote; the follow page shows needs_gas
+// with the record's recovery, the recovery read off the page is sent from
+// another account, and the page moves on to success by itself.
+func TestFollowPageNeedsGasInHeadlessChromium(t *testing.T) {
+	bin := chromiumOrSkip(t)
+	w := newRouteWorld(t, "1,42161")
+	w.fund("1", "USDC", "100000000000")
+	ctx := context.Background()
+
+	usdc := w.token("1", "USDC")
+	w.waitFresh("1", "42161")
+	a, code, raw := w.quote(map[string]any{"fromChain": "1", "fromToken": usdc, "fromAmount": "2000000000", "fromAddress": w.user.Hex(),
+		"toChain": "42161", "toToken": w.token("42161", "USDC"), "toAddress": freshAddress("follow page needs gas").Hex(), "bridgeTypes": []string{"gmp"}})
+	if code != 200 {
+		t.Fatalf("route: %d %s", code, raw)
+	}
+	if _, err := w.admin.SpikeGas(ctx, "42161", "5000"); err != nil {
+		t.Fatal(err)
+	}
+	defer w.admin.ResetGas(ctx, "42161")
+	tx := w.execute("1", usdc, "2000000000", a).TxHash.Hex()
+
+	page := openPage(t, bin, explorer.FollowURL(w.s.explorerURL(), tx, 1, 42161, a.Route.QuoteID)+"#id="+w.id)
+	text := page.waitText("Status needs_gas", 120*time.Second)
+	for _, want := range []string{"Needs gas", "Send the recovery transaction below", "Recovery", "Type add_gas", "Chain 1", "bridge explorer"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("needs_gas: the page lacks %q:\n%s", want, text)
+		}
+	}
+	checkPNG(t, "needs_gas", page.screenshot("follow-devnet-needs-gas"))
+
+	field := func(id string) string { return page.eval(`document.getElementById("` + id + `").textContent`) }
+	value, ok := new(big.Int).SetString(field("f-rec-value"), 10)
+	data, err := hexutil.Decode(field("f-rec-data"))
+	if !ok || err != nil || !common.IsHexAddress(field("f-rec-target")) {
+		t.Fatalf("the page's recovery: target %q value %q data %q", field("f-rec-target"), field("f-rec-value"), field("f-rec-data"))
+	}
+	// Sent as the page shows it, from another funded account (Hardhat/Anvil account 6).
+	payer, _ := crypto.HexToECDSA("92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e")
+	sendTx(t, ctx, w.clients["1"], payer, 1, common.HexToAddress(field("f-rec-target")), value, data)
+
+	text = page.waitText("Status success", 120*time.Second)
+	if !strings.Contains(text, "final state: the stream has ended") {
+		t.Errorf("success: the stream did not end:\n%s", text)
+	}
+	if page.eval(`document.getElementById("f-recovery-box").hidden`) != "true" {
+		t.Error("success: the recovery is still shown")
+	}
+	events := page.events()
+	var order []string
+	for i, ev := range events {
+		if i > 0 && ev.seq != events[i-1].seq+1 {
+			t.Errorf("events %v: sequence numbers not consecutive", events)
+		}
+		if n := len(order); n == 0 || order[n-1] != ev.state {
+			order = append(order, ev.state)
+		}
+	}
+	if i := slices.Index(order, status.StateNeedsGas); i < 0 || order[len(order)-1] != status.StateSuccess {
+		t.Errorf("states on the page %v: want needs_gas, then success", order)
+	}
+	checkPNG(t, "success after gas", page.screenshot("follow-devnet-needs-gas-success"))
+	t.Logf("events on the page: %v", events)
 }
 
 // pageEvent is a row of the page's events table.

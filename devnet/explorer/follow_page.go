@@ -148,7 +148,7 @@ const followTemplate = `
 
     var msg = rec.error && rec.error.message;
     el("f-error-row").hidden = !msg;
-    text("f-error", msg ? msg + (rec.error.chain ? " (" + rec.error.chain + ")" : "") : "");
+    text("f-error", msg ? msg + (rec.error.chain ? " (chain " + rec.error.chain + ")" : "") : "");
 
     var body = el("f-steps").tBodies[0];
     body.textContent = "";
