@@ -91,27 +91,22 @@ type RouteAnswer struct {
 type Sent struct {
 	QuoteID string
 	Tx      string    // hash, 0x-hex
-	At      time.Time // when SendTransaction returned
+	At      time.Time // when the route transaction was handed to the chain
 }
 
-// SendRoute quotes route i of kind k from acct and sends the approval and
-// the route transaction back to back with consecutive nonces, as a wallet
-// that does not wait for the approval's block. beforeSend (if not nil)
-// runs once the route transaction is signed, before it is sent: a stream
-// opened there cannot miss any of its changes. On error the returned Sent
-// holds what is known so far.
-func SendRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i int, beforeSend func(sent Sent) error) (Sent, error) {
-	var s Sent
+// QuoteRoute asks POST /v2/route for route i of kind k from acct: a
+// distinct amount and a fresh recipient per route, so that no two quotes
+// are the same and the recipient's balance is the route's alone. It
+// returns the answer and the amount.
+func QuoteRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i int) (*RouteAnswer, *big.Int, error) {
 	fromToken, err := w.Token(k.FromChain, k.FromSymbol)
 	if err != nil {
-		return s, err
+		return nil, nil, err
 	}
 	toToken, err := w.Token(k.ToChain, k.ToSymbol)
 	if err != nil {
-		return s, err
+		return nil, nil, err
 	}
-	// A distinct amount and recipient per route: no two quotes are the
-	// same, and the recipient's balance is the route's alone.
 	amount := big.NewInt(k.Amount + int64(i))
 	recipient := common.BytesToAddress(crypto.Keccak256([]byte(fmt.Sprintf("switchyard bench recipient %s %d %d", k.Name, i, time.Now().UnixNano())))[:20])
 	body := map[string]any{"fromChain": k.FromChain, "fromToken": fromToken, "fromAmount": amount.String(), "fromAddress": acct.Address.Hex(),
@@ -121,7 +116,26 @@ func SendRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i
 	}
 	a, err := Quote(ctx, w, body)
 	if err != nil {
-		return s, fmt.Errorf("quote: %w", err)
+		return nil, nil, fmt.Errorf("quote: %w", err)
+	}
+	return a, amount, nil
+}
+
+// SendRoute quotes route i of kind k from acct (QuoteRoute) and sends the
+// approval and the route transaction back to back with consecutive
+// nonces, as a wallet that does not wait for the approval's block.
+// beforeSend (if not nil) runs once the route transaction is signed,
+// before it is sent: a stream opened there cannot miss any of its
+// changes. On error the returned Sent holds what is known so far.
+func SendRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i int, beforeSend func(sent Sent) error) (Sent, error) {
+	var s Sent
+	a, amount, err := QuoteRoute(ctx, w, k, acct, i)
+	if err != nil {
+		return s, err
+	}
+	fromToken, err := w.Token(k.FromChain, k.FromSymbol)
+	if err != nil {
+		return s, err
 	}
 	s.QuoteID = a.Route.QuoteID
 	tr := a.Route.TransactionRequest
@@ -155,10 +169,13 @@ func SendRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i
 			return s, err
 		}
 	}
+	// Dated before sending: on the devnet the block that includes it can
+	// be sealed, and its status pushed, before eth_sendRawTransaction
+	// answers.
+	s.At = time.Now()
 	if err := w.Send(ctx, k.FromChain, tx); err != nil {
 		return s, fmt.Errorf("route transaction: %w", err)
 	}
-	s.At = time.Now()
 	return s, nil
 }
 

@@ -1,0 +1,349 @@
+// Command push benchmarks push status on the devnet (issue 12): how soon
+// GET /v2/status/stream (and, once the service has them, the integrator's
+// webhook) delivers a route's success after the block that completes it,
+// and how many concurrent streams one service process holds, with their
+// memory. It builds and starts the real service with its devnet chains as
+// a separate process, like bench/status, with which it shares
+// bench/internal/devbench. See bench/README.md.
+//
+// Run from the repository: go run ./bench/push [-routes 30] [-streams 10000] [-json]
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"syscall"
+	"time"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
+	"github.com/switchyard-dev/switchyard/bench/internal/proc"
+)
+
+// Issue 12's goals.
+const (
+	latencyGoal      = 500 * time.Millisecond // p50, block to event and to webhook
+	streamsGoal      = 10000
+	streamsMemGoalMB = 300.0
+)
+
+type options struct {
+	phases    string
+	routes    int
+	conc      int
+	blockPoll time.Duration
+	jitter    time.Duration
+	kinds     string
+	webhooks  bool
+	streams   int
+	modes     string
+	openConc  int
+	heartbeat time.Duration
+	hold      time.Duration
+	asJSON    bool
+	bin       string
+	keep      bool
+	timeout   time.Duration
+}
+
+func main() {
+	var o options
+	flag.StringVar(&o.phases, "phases", "latency,streams", "phases to run: latency (routes, stream and webhook latency), streams (concurrent open streams)")
+	flag.IntVar(&o.routes, "routes", 30, "latency: routes of each kind")
+	flag.IntVar(&o.conc, "concurrency", 5, "latency: routes in flight at a time, one per development account (at most 10)")
+	flag.DurationVar(&o.blockPoll, "block-poll", 5*time.Millisecond, "latency: eth_blockNumber interval of each chain's block clock")
+	flag.DurationVar(&o.jitter, "jitter", time.Second, "latency: random pause of up to this before each route (0: none)")
+	flag.StringVar(&o.kinds, "kinds", "swap,gmp,intents", "latency: route kinds to send, in order")
+	flag.BoolVar(&o.webhooks, "webhooks", true, "latency: register a loopback webhook receiver with `switchyard integrators set-webhook` and measure the success webhooks too (skipped, and said so, if the build has no such command)")
+	flag.IntVar(&o.streams, "streams", streamsGoal, "streams: concurrent streams to open")
+	flag.StringVar(&o.modes, "stream-modes", "same,distinct", "streams: runs, in order: same (every stream on one unseen transaction: the stream's own cost), distinct (one unseen transaction each: the stream and the tracker's entry)")
+	flag.IntVar(&o.openConc, "open-concurrency", 64, "streams: streams being opened at a time")
+	flag.DurationVar(&o.heartbeat, "heartbeat", 5*time.Second, "the service's --status-stream-heartbeat")
+	flag.DurationVar(&o.hold, "hold", 12*time.Second, "streams: how long every stream is kept open and read once all are open (at least two heartbeats)")
+	flag.BoolVar(&o.asJSON, "json", false, "print the results as JSON on stdout (progress still goes to stderr)")
+	flag.StringVar(&o.bin, "bin", "", "use this switchyard binary instead of building ./cmd/switchyard")
+	flag.BoolVar(&o.keep, "keep", false, "keep the temporary directory (binary, data dir, service log)")
+	flag.DurationVar(&o.timeout, "timeout", 15*time.Minute, "hard limit for everything after the build")
+	flag.Usage = func() {
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./bench/push [flags]\n\n")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	chosen, err := devbench.SelectKinds(o.kinds)
+	phases := map[string]bool{}
+	for _, p := range devbench.SplitList(o.phases) {
+		if p != "latency" && p != "streams" {
+			err = fmt.Errorf("-phases: unknown phase %q (latency, streams)", p)
+		}
+		phases[p] = true
+	}
+	for _, m := range devbench.SplitList(o.modes) {
+		if m != "same" && m != "distinct" {
+			err = fmt.Errorf("-stream-modes: unknown mode %q (same, distinct)", m)
+		}
+	}
+	if err != nil || flag.NArg() > 0 || len(phases) == 0 || o.routes < 1 || o.conc < 1 || o.conc > 10 || o.blockPoll <= 0 || o.jitter < 0 ||
+		o.streams < 1 || o.streams > 100000 || o.openConc < 1 || o.openConc > 1024 || o.heartbeat < 100*time.Millisecond || o.hold <= 0 {
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+		}
+		flag.Usage()
+		os.Exit(2)
+	}
+	os.Exit(run(o, phases, chosen))
+}
+
+func progress(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
+
+func ms(d time.Duration) float64 { return devbench.Ms(d) }
+
+// raiseFileLimit lifts RLIMIT_NOFILE to its hard limit: every stream is a
+// descriptor here and one in the service, which inherits the limit (a Go
+// program's own raise at start-up is undone for its children; an explicit
+// Setrlimit is not).
+func raiseFileLimit(need int) (uint64, error) {
+	var lim syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim); err != nil {
+		return 0, err
+	}
+	lim.Cur = lim.Max
+	if err := syscall.Setrlimit(syscall.RLIMIT_NOFILE, &lim); err != nil {
+		return 0, err
+	}
+	if lim.Cur < uint64(need) {
+		return lim.Cur, fmt.Errorf("RLIMIT_NOFILE hard limit %d is below the %d descriptors the streams need: raise it (ulimit -Hn) or lower -streams", lim.Max, need)
+	}
+	return lim.Cur, nil
+}
+
+func run(o options, phases map[string]bool, chosen []devbench.RouteKind) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	res := &Results{LatencyGoalMs: ms(latencyGoal), StreamsGoal: streamsGoal, StreamsMemGoalMB: streamsMemGoalMB}
+	c := &res.Config
+	c.Routes, c.Concurrency, c.BlockPollMs, c.JitterMs = o.routes, o.conc, ms(o.blockPoll), ms(o.jitter)
+	c.Streams, c.OpenConcurrency, c.HeartbeatSec, c.HoldSec = o.streams, o.openConc, o.heartbeat.Seconds(), o.hold.Seconds()
+	c.CPUs, c.GoVersion = runtime.NumCPU(), runtime.Version()
+	c.Note = fmt.Sprintf("the service with its devnet chains, the wallets, the block clocks and the stream clients share %d CPUs", c.CPUs)
+	var err error
+	if phases["streams"] {
+		if c.FileLimit, err = raiseFileLimit(o.streams + 512); err != nil {
+			progress("bench: %v", err)
+			return 1
+		}
+	}
+
+	tmp, err := os.MkdirTemp("", "switchyard-bench-push-")
+	if err != nil {
+		progress("bench: %v", err)
+		return 1
+	}
+	if o.keep {
+		progress("keeping %s", tmp)
+	} else {
+		defer os.RemoveAll(tmp)
+	}
+	bin := o.bin
+	if bin == "" {
+		progress("building ./cmd/switchyard …")
+		bctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+		bin, err = devbench.BuildService(bctx, tmp)
+		cancel()
+	} else {
+		bin, err = filepath.Abs(bin)
+	}
+	if err != nil {
+		progress("bench: %v", err)
+		return 1
+	}
+	ctx, cancel := context.WithTimeout(ctx, o.timeout)
+	defer cancel()
+
+	dataDir := filepath.Join(tmp, "data")
+	id, err := devbench.AddIntegrator(ctx, bin, dataDir, 100000)
+	if err != nil {
+		progress("bench: %v", err)
+		return 1
+	}
+	var hooks *webhookReceiver
+	if phases["latency"] && o.webhooks {
+		if hooks, err = startWebhookReceiver(); err != nil {
+			progress("bench: %v", err)
+			return 1
+		}
+		defer hooks.close()
+		if err := setWebhook(ctx, bin, dataDir, "bench", hooks.url); err != nil {
+			res.WebhooksSkipped = err.Error()
+			progress("webhooks not measured: %v", err)
+			hooks.close()
+			hooks = nil
+		}
+	}
+	res.WebhooksMeasured = hooks != nil
+	svc, err := devbench.StartService(ctx, bin, dataDir, "1,42161",
+		"--status-streams-per-integrator", fmt.Sprint(max(20000, 2*o.streams)), "--status-stream-heartbeat", o.heartbeat.String())
+	if err != nil {
+		progress("bench: %v", err)
+		return 1
+	}
+	defer svc.Stop()
+	progress("service pid %d at http://%s, devnet admin %s", svc.PID(), svc.Addr, svc.AdminURL)
+
+	if err := bench(ctx, o, phases, chosen, svc, id, hooks, res); err != nil {
+		if ctx.Err() != nil {
+			progress("bench: stopped early: %v", context.Cause(ctx))
+		} else {
+			progress("bench: %v%s", err, proc.LogTail(svc.LogPath))
+		}
+		return 1
+	}
+	if err := svc.Stop(); err != nil {
+		res.Problems = append(res.Problems, err.Error())
+	}
+	if o.asJSON {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		enc.Encode(res)
+	} else {
+		report(os.Stdout, res)
+	}
+	if len(res.Problems) > 0 {
+		progress("bench: problems: %v%s", res.Problems, proc.LogTail(svc.LogPath))
+		return 1
+	}
+	return 0
+}
+
+// Results is the machine-readable output (-json).
+type Results struct {
+	Config struct {
+		Routes          int     `json:"routes_per_kind"`
+		Concurrency     int     `json:"concurrency"`
+		BlockPollMs     float64 `json:"block_poll_ms"`
+		JitterMs        float64 `json:"start_jitter_ms"`
+		Streams         int     `json:"streams"`
+		OpenConcurrency int     `json:"open_concurrency"`
+		HeartbeatSec    float64 `json:"heartbeat_seconds"`
+		HoldSec         float64 `json:"hold_seconds"`
+		FileLimit       uint64  `json:"rlimit_nofile,omitempty"`
+		CPUs            int     `json:"cpus"`
+		GoVersion       string  `json:"go_version"`
+		Note            string  `json:"note"`
+	} `json:"config"`
+	Stream           []KindStats      `json:"stream_latency,omitempty"`
+	StreamOverall    *KindStats       `json:"stream_latency_overall,omitempty"`
+	Webhook          []KindStats      `json:"webhook_latency,omitempty"`
+	WebhookOverall   *KindStats       `json:"webhook_latency_overall,omitempty"`
+	WebhooksMeasured bool             `json:"webhooks_measured"`
+	WebhooksSkipped  string           `json:"webhooks_skipped,omitempty"`
+	WebhookStats     *webhookStats    `json:"webhook_requests,omitempty"`
+	Routes           []routeResult    `json:"routes,omitempty"`
+	Streams          []*StreamsResult `json:"streams,omitempty"`
+	LatencyGoalMs    float64          `json:"latency_goal_p50_ms"`
+	StreamsGoal      int              `json:"streams_goal"`
+	StreamsMemGoalMB float64          `json:"streams_memory_goal_mb"`
+	Problems         []string         `json:"problems,omitempty"`
+}
+
+func bench(ctx context.Context, o options, phases map[string]bool, chosen []devbench.RouteKind, svc *devbench.Service, id string,
+	hooks *webhookReceiver, res *Results) error {
+	w, err := devbench.NewWorld(ctx, svc, id, o.conc)
+	if err != nil {
+		return err
+	}
+	defer w.Close()
+	if phases["latency"] {
+		if err := latencyPhase(ctx, o, chosen, svc, w, hooks, res); err != nil {
+			return err
+		}
+	}
+	if phases["streams"] {
+		// Any kind's quote will do: the streams follow transactions that
+		// never appear, so only the quote's chains matter.
+		k := devbench.Kinds[0]
+		a, _, err := devbench.QuoteRoute(ctx, w, k, w.Accounts[0], 0)
+		if err != nil {
+			return err
+		}
+		for _, mode := range devbench.SplitList(o.modes) {
+			sr, err := streamsRun(ctx, svc, id, k, a.Route.QuoteID, mode, o.streams, o.openConc, o.hold)
+			if err != nil {
+				return err
+			}
+			res.Streams = append(res.Streams, sr)
+			if sr.Opened < sr.Requested || sr.EndedEarly > 0 {
+				res.Problems = append(res.Problems, fmt.Sprintf("streams (%s): %d of %d opened, %d ended early (open errors %v)",
+					mode, sr.Opened, sr.Requested, sr.EndedEarly, sr.OpenErrors))
+			}
+			if !svc.Alive() {
+				return fmt.Errorf("the service exited during the streams phase: %v", svc.WaitErr)
+			}
+		}
+	}
+	return nil
+}
+
+func latencyPhase(ctx context.Context, o options, chosen []devbench.RouteKind, svc *devbench.Service, w *devbench.World,
+	hooks *webhookReceiver, res *Results) error {
+	perAccount := (o.routes + o.conc - 1) / o.conc
+	// Enough USDC for every route each account sends, with room to spare.
+	if err := w.Fund(ctx, "USDC", fmt.Sprint(int64(perAccount+1)*2_000_000_000), "1", "42161"); err != nil {
+		return err
+	}
+	clockCtx, stopClocks := context.WithCancel(ctx)
+	clocks := map[string]*devbench.BlockClock{}
+	var clocksDone []chan struct{}
+	for chainID, u := range w.RPC {
+		bc := devbench.NewBlockClock(chainID, u, o.blockPoll)
+		clocks[chainID] = bc
+		done := make(chan struct{})
+		clocksDone = append(clocksDone, done)
+		go func() { defer close(done); bc.Run(clockCtx) }()
+	}
+	defer func() {
+		stopClocks()
+		for _, d := range clocksDone {
+			<-d
+		}
+	}()
+	for _, k := range chosen {
+		progress("latency: %d %s routes (%s %s -> %s %s), %d at a time, each followed by a stream opened before sending",
+			o.routes, k.Name, k.FromChain, k.FromSymbol, k.ToChain, k.ToSymbol, o.conc)
+		rs := latencyRun(ctx, w, svc.Addr, clocks, hooks, k, o.routes, o.conc, o.jitter)
+		res.Routes = append(res.Routes, rs...)
+		res.Stream = append(res.Stream, summarize(k.Name, rs, streamMs))
+		if hooks != nil {
+			res.Webhook = append(res.Webhook, summarize(k.Name, rs, webhookMs))
+		}
+		if ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+	}
+	for _, bc := range clocks {
+		if polls, errs, last := bc.Stats(); errs > 0 {
+			res.Problems = append(res.Problems, fmt.Sprintf("block clock of chain %s: %d of %d polls failed (last: %s)", bc.Chain, errs, polls, last))
+		}
+	}
+	all := summarize("all", res.Routes, streamMs)
+	res.StreamOverall = &all
+	if hooks != nil {
+		wall := summarize("all", res.Routes, webhookMs)
+		res.WebhookOverall = &wall
+		st := hooks.stats()
+		res.WebhookStats = &st
+		if st.Unsigned > 0 || st.Malformed > 0 {
+			res.Problems = append(res.Problems, fmt.Sprintf("webhooks: %d requests without Switchyard-Signature, %d not a status payload", st.Unsigned, st.Malformed))
+		}
+	}
+	for _, r := range res.Routes {
+		if r.Err != "" {
+			res.Problems = append(res.Problems, fmt.Sprintf("%s #%d: %s", r.Kind, r.Index+1, r.Err))
+		}
+	}
+	return nil
+}
