@@ -48,27 +48,9 @@ type Follow struct {
 // an error: its not_found record comes first. after is the last sequence
 // number the client has (Last-Event-ID), or -1.
 func (t *Tracker) Follow(ctx context.Context, q Query, after int64) (*Follow, error) {
-	if !txHashRE.MatchString(q.TransactionID) {
-		return nil, apperr.BadRequest("transactionId %q is not a transaction hash: expected 0x followed by 64 hex digits", clip(q.TransactionID)).
-			WithDetails(map[string]any{"parameter": "transactionId"})
-	}
-	hash := strings.ToLower(q.TransactionID)
-	key := q.FromChainID + "/" + hash
-	t.mu.Lock()
-	e := t.entries[key]
-	t.mu.Unlock()
-	if e == nil {
-		var err error
-		if e, err = t.open(ctx, q, hash, key); err != nil {
-			return nil, err
-		}
-		e = t.remember(e) // followed even when crowded: streams are limited on their own
-	}
-	if err := t.check(ctx, e, q, hash); err != nil {
+	e, err := t.entryFor(ctx, q, true)
+	if err != nil {
 		return nil, err
-	}
-	if e.adoptRequestID(q.RequestID) {
-		t.refresh(ctx, e)
 	}
 	if _, err := e.result(); err != nil && !apperr.Is(err, apperr.KindNotFound) {
 		return nil, err // a reverted source transaction: the same 400 as Status

@@ -149,6 +149,17 @@ var txHashRE = regexp.MustCompile(`^0x[0-9a-fA-F]{64}$`)
 
 // Status answers GET /v2/status.
 func (t *Tracker) Status(ctx context.Context, q Query) (*Answer, error) {
+	e, err := t.entryFor(ctx, q, false)
+	if err != nil {
+		return nil, err
+	}
+	return e.result()
+}
+
+// entryFor finds or opens the entry of a query, checks the query against
+// it (Status's errors) and adopts its legacy requestId. follow keeps the
+// entry in memory even when the tracker is crowded.
+func (t *Tracker) entryFor(ctx context.Context, q Query, follow bool) (*entry, error) {
 	if !txHashRE.MatchString(q.TransactionID) {
 		return nil, apperr.BadRequest("transactionId %q is not a transaction hash: expected 0x followed by 64 hex digits", clip(q.TransactionID)).
 			WithDetails(map[string]any{"parameter": "transactionId"})
@@ -163,6 +174,9 @@ func (t *Tracker) Status(ctx context.Context, q Query) (*Answer, error) {
 		if e, err = t.open(ctx, q, hash, key); err != nil {
 			return nil, err
 		}
+		if follow {
+			e = t.remember(e) // streams are limited on their own
+		}
 	}
 	if err := t.check(ctx, e, q, hash); err != nil {
 		return nil, err
@@ -170,7 +184,7 @@ func (t *Tracker) Status(ctx context.Context, q Query) (*Answer, error) {
 	if e.adoptRequestID(q.RequestID) {
 		t.refresh(ctx, e)
 	}
-	return e.result()
+	return e, nil
 }
 
 // open finds or starts tracking the transaction of a query.
