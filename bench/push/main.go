@@ -12,6 +12,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -164,46 +165,20 @@ func run(o options, phases map[string]bool, chosen []devbench.RouteKind) int {
 	ctx, cancel := context.WithTimeout(ctx, o.timeout)
 	defer cancel()
 
-	dataDir := filepath.Join(tmp, "data")
-	id, err := devbench.AddIntegrator(ctx, bin, dataDir, 100000)
-	if err != nil {
-		progress("bench: %v", err)
-		return 1
-	}
-	var hooks *webhookReceiver
-	if phases["latency"] && o.webhooks {
-		if hooks, err = startWebhookReceiver(); err != nil {
-			progress("bench: %v", err)
-			return 1
-		}
-		defer hooks.close()
-		if err := setWebhook(ctx, bin, dataDir, "bench", hooks.url); err != nil {
-			res.WebhooksSkipped = err.Error()
-			progress("webhooks not measured: %v", err)
-			hooks.close()
-			hooks = nil
+	// Each phase, and each streams mode, gets a service of its own with a
+	// fresh data dir: memory the Go runtime keeps after one run's streams
+	// would otherwise hide the next run's.
+	if phases["latency"] {
+		if err := latencyPhase(ctx, o, bin, filepath.Join(tmp, "latency"), chosen, res); err != nil {
+			return failed(ctx, err)
 		}
 	}
-	res.WebhooksMeasured = hooks != nil
-	svc, err := devbench.StartService(ctx, bin, dataDir, "1,42161",
-		"--status-streams-per-integrator", fmt.Sprint(max(20000, 2*o.streams)), "--status-stream-heartbeat", o.heartbeat.String())
-	if err != nil {
-		progress("bench: %v", err)
-		return 1
-	}
-	defer svc.Stop()
-	progress("service pid %d at http://%s, devnet admin %s", svc.PID(), svc.Addr, svc.AdminURL)
-
-	if err := bench(ctx, o, phases, chosen, svc, id, hooks, res); err != nil {
-		if ctx.Err() != nil {
-			progress("bench: stopped early: %v", context.Cause(ctx))
-		} else {
-			progress("bench: %v%s", err, proc.LogTail(svc.LogPath))
+	if phases["streams"] {
+		for _, mode := range devbench.SplitList(o.modes) {
+			if err := streamsPhase(ctx, o, bin, filepath.Join(tmp, "streams-"+mode), mode, res); err != nil {
+				return failed(ctx, err)
+			}
 		}
-		return 1
-	}
-	if err := svc.Stop(); err != nil {
-		res.Problems = append(res.Problems, err.Error())
 	}
 	if o.asJSON {
 		enc := json.NewEncoder(os.Stdout)
@@ -213,11 +188,68 @@ func run(o options, phases map[string]bool, chosen []devbench.RouteKind) int {
 		report(os.Stdout, res)
 	}
 	if len(res.Problems) > 0 {
-		progress("bench: problems: %v%s", res.Problems, proc.LogTail(svc.LogPath))
+		progress("bench: problems: %v", res.Problems)
 		return 1
 	}
 	return 0
 }
+
+func failed(ctx context.Context, err error) int {
+	if ctx.Err() != nil {
+		progress("bench: stopped early: %v", context.Cause(ctx))
+	} else {
+		progress("bench: %v", err)
+	}
+	return 1
+}
+
+// session is one service process started for a phase, with its world.
+type session struct {
+	svc *devbench.Service
+	id  string
+	w   *devbench.World
+}
+
+// startSession creates the integrator in a fresh data dir under dir,
+// registers hookURL as its webhook if not empty (an error of
+// setWebhook's is returned as such, before the service starts), and
+// starts the service with the stream settings.
+func startSession(ctx context.Context, o options, bin, dir, hookURL string) (*session, error) {
+	dataDir := filepath.Join(dir, "data")
+	id, err := devbench.AddIntegrator(ctx, bin, dataDir, 100000)
+	if err != nil {
+		return nil, err
+	}
+	if hookURL != "" {
+		if err := setWebhook(ctx, bin, dataDir, "bench", hookURL); err != nil {
+			return nil, &webhookSetupError{err}
+		}
+	}
+	svc, err := devbench.StartService(ctx, bin, dataDir, "1,42161",
+		"--status-streams-per-integrator", fmt.Sprint(max(20000, 2*o.streams)), "--status-stream-heartbeat", o.heartbeat.String())
+	if err != nil {
+		return nil, err
+	}
+	progress("service pid %d at http://%s, devnet admin %s", svc.PID(), svc.Addr, svc.AdminURL)
+	w, err := devbench.NewWorld(ctx, svc, id, o.conc)
+	if err != nil {
+		svc.Stop()
+		return nil, fmt.Errorf("%w%s", err, proc.LogTail(svc.LogPath))
+	}
+	return &session{svc: svc, id: id, w: w}, nil
+}
+
+// stop stops the service; a failure to stop cleanly is a problem of the run.
+func (s *session) stop(res *Results) {
+	s.w.Close()
+	if err := s.svc.Stop(); err != nil {
+		res.Problems = append(res.Problems, err.Error()+proc.LogTail(s.svc.LogPath))
+	}
+}
+
+type webhookSetupError struct{ err error }
+
+func (e *webhookSetupError) Error() string { return e.err.Error() }
 
 // Results is the machine-readable output (-json).
 type Results struct {
@@ -250,46 +282,63 @@ type Results struct {
 	Problems         []string         `json:"problems,omitempty"`
 }
 
-func bench(ctx context.Context, o options, phases map[string]bool, chosen []devbench.RouteKind, svc *devbench.Service, id string,
-	hooks *webhookReceiver, res *Results) error {
-	w, err := devbench.NewWorld(ctx, svc, id, o.conc)
+// streamsPhase runs one streams mode on a service of its own.
+func streamsPhase(ctx context.Context, o options, bin, dir, mode string, res *Results) error {
+	ss, err := startSession(ctx, o, bin, dir, "")
 	if err != nil {
 		return err
 	}
-	defer w.Close()
-	if phases["latency"] {
-		if err := latencyPhase(ctx, o, chosen, svc, w, hooks, res); err != nil {
-			return err
-		}
+	defer ss.stop(res)
+	// Any kind's quote will do: the streams follow transactions that never
+	// appear, so only the quote's chains matter.
+	k := devbench.Kinds[0]
+	a, _, err := devbench.QuoteRoute(ctx, ss.w, k, ss.w.Accounts[0], 0)
+	if err != nil {
+		return err
 	}
-	if phases["streams"] {
-		// Any kind's quote will do: the streams follow transactions that
-		// never appear, so only the quote's chains matter.
-		k := devbench.Kinds[0]
-		a, _, err := devbench.QuoteRoute(ctx, w, k, w.Accounts[0], 0)
-		if err != nil {
-			return err
-		}
-		for _, mode := range devbench.SplitList(o.modes) {
-			sr, err := streamsRun(ctx, svc, id, k, a.Route.QuoteID, mode, o.streams, o.openConc, o.hold)
-			if err != nil {
-				return err
-			}
-			res.Streams = append(res.Streams, sr)
-			if sr.Opened < sr.Requested || sr.EndedEarly > 0 {
-				res.Problems = append(res.Problems, fmt.Sprintf("streams (%s): %d of %d opened, %d ended early (open errors %v)",
-					mode, sr.Opened, sr.Requested, sr.EndedEarly, sr.OpenErrors))
-			}
-			if !svc.Alive() {
-				return fmt.Errorf("the service exited during the streams phase: %v", svc.WaitErr)
-			}
-		}
+	sr, err := streamsRun(ctx, ss.svc, ss.id, k, a.Route.QuoteID, mode, o.streams, o.openConc, o.hold)
+	if err != nil {
+		return fmt.Errorf("%w%s", err, proc.LogTail(ss.svc.LogPath))
+	}
+	res.Streams = append(res.Streams, sr)
+	if sr.Opened < sr.Requested || sr.EndedEarly > 0 {
+		res.Problems = append(res.Problems, fmt.Sprintf("streams (%s): %d of %d opened, %d ended early (open errors %v)",
+			mode, sr.Opened, sr.Requested, sr.EndedEarly, sr.OpenErrors))
+	}
+	if !ss.svc.Alive() {
+		return fmt.Errorf("the service exited during the streams phase: %v%s", ss.svc.WaitErr, proc.LogTail(ss.svc.LogPath))
 	}
 	return nil
 }
 
-func latencyPhase(ctx context.Context, o options, chosen []devbench.RouteKind, svc *devbench.Service, w *devbench.World,
-	hooks *webhookReceiver, res *Results) error {
+// latencyPhase sends the routes on a service of its own, with the
+// webhook receiver registered when the build has webhooks.
+func latencyPhase(ctx context.Context, o options, bin, dir string, chosen []devbench.RouteKind, res *Results) error {
+	var hooks *webhookReceiver
+	hookURL := ""
+	if o.webhooks {
+		var err error
+		if hooks, err = startWebhookReceiver(); err != nil {
+			return err
+		}
+		defer hooks.close()
+		hookURL = hooks.url
+	}
+	ss, err := startSession(ctx, o, bin, dir, hookURL)
+	var we *webhookSetupError
+	if errors.As(err, &we) {
+		res.WebhooksSkipped = we.Error()
+		progress("webhooks not measured: %v", we)
+		hooks.close()
+		hooks = nil
+		ss, err = startSession(ctx, o, bin, dir+"-nohooks", "")
+	}
+	if err != nil {
+		return err
+	}
+	defer ss.stop(res)
+	res.WebhooksMeasured = hooks != nil
+	svc, w := ss.svc, ss.w
 	perAccount := (o.routes + o.conc - 1) / o.conc
 	// Enough USDC for every route each account sends, with room to spare.
 	if err := w.Fund(ctx, "USDC", fmt.Sprint(int64(perAccount+1)*2_000_000_000), "1", "42161"); err != nil {

@@ -124,6 +124,15 @@ func report(out io.Writer, res *Results) {
 				p("  %s: open errors: %s", s.Mode, strings.Join(parts, ", "))
 			}
 		}
+		for _, s := range res.Streams {
+			if s.RuntimeProblems != "" {
+				p("  %s: the service's Go runtime figures are unavailable: %s", s.Mode, s.RuntimeProblems)
+				continue
+			}
+			p("  %s: per stream %.2f goroutines, %.1f KB heap in use, %.1f KB goroutine stacks (service /metrics: %.0f -> %.0f goroutines, heap %.0f -> %.0f MB, stacks %.0f -> %.0f MB)",
+				s.Mode, s.GoroutinesPer, s.HeapKBPer, s.StackKBPer, s.RuntimeBefore.Goroutines, s.RuntimeOpen.Goroutines,
+				s.RuntimeBefore.HeapInuseMB, s.RuntimeOpen.HeapInuseMB, s.RuntimeBefore.StackInuseMB, s.RuntimeOpen.StackInuseMB)
+		}
 		p("  same: every stream on one transaction (the stream's own cost); distinct: one transaction each (the stream and")
 		p("  the tracker's entry for the transaction, refreshed on every head); the difference is the tracker's share.")
 		p("  The benchmark process itself held %.1f MB for its clients.", res.Streams[len(res.Streams)-1].BenchRSS.MB())

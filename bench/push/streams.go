@@ -39,7 +39,15 @@ type StreamsResult struct {
 	// core: what following the open streams costs while nothing happens.
 	HoldCPUPct float64  `json:"hold_cpu_pct"`
 	BenchRSS   proc.Mem `json:"bench_process_rss"`
-	Pass       bool     `json:"pass"`
+	// The service's Go runtime before opening and with all open, and the
+	// difference per stream: goroutines, heap and stack KB.
+	RuntimeBefore   goRuntime `json:"go_runtime_before"`
+	RuntimeOpen     goRuntime `json:"go_runtime_all_open"`
+	GoroutinesPer   float64   `json:"goroutines_per_stream"`
+	HeapKBPer       float64   `json:"heap_kb_per_stream"`
+	StackKBPer      float64   `json:"stack_kb_per_stream"`
+	RuntimeProblems string    `json:"go_runtime_error,omitempty"`
+	Pass            bool      `json:"pass"`
 }
 
 // streamsRun opens n streams of GET /v2/status/stream with the quote's id
@@ -52,6 +60,9 @@ func streamsRun(ctx context.Context, svc *devbench.Service, id string, k devbenc
 	var err error
 	if res.Before, err = proc.ReadMem(svc.PID()); err != nil {
 		return nil, err
+	}
+	if res.RuntimeBefore, err = readGoRuntime(ctx, svc, id); err != nil {
+		res.RuntimeProblems = err.Error()
 	}
 	same := randomHash()
 	var (
@@ -109,6 +120,15 @@ func streamsRun(ctx context.Context, svc *devbench.Service, id string, k devbenc
 	progress("streams (%s): %d of %d open in %.1f s (errors %v); holding them %s", mode, res.Opened, n, res.OpenSec, res.OpenErrors, hold)
 	if res.Open, err = proc.ReadMem(svc.PID()); err != nil {
 		return nil, err
+	}
+	if res.RuntimeProblems == "" && res.Opened > 0 {
+		if res.RuntimeOpen, err = readGoRuntime(ctx, svc, id); err != nil {
+			res.RuntimeProblems = err.Error()
+		} else {
+			b, o, n := res.RuntimeBefore, res.RuntimeOpen, float64(res.Opened)
+			res.GoroutinesPer = (o.Goroutines - b.Goroutines) / n
+			res.HeapKBPer, res.StackKBPer = (o.HeapInuseMB-b.HeapInuseMB)*1024/n, (o.StackInuseMB-b.StackInuseMB)*1024/n
+		}
 	}
 
 	// Hold: every stream is read by a goroutine of its own, which counts
