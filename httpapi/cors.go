@@ -11,7 +11,7 @@ import (
 // there carries the CORS headers, and an OPTIONS preflight answers 204
 // without authentication (a browser never sends credentials with it).
 var (
-	hdrCORSAllowHeaders  = []string{"x-integrator-id, content-type, x-request-id"}
+	hdrCORSAllowHeaders  = []string{"x-integrator-id, content-type, x-request-id, last-event-id"} // last-event-id: a browser resuming a status stream
 	hdrCORSExposeHeaders = []string{"x-request-id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset"}
 	hdrCORSMaxAge        = []string{"600"}
 	hdrAnyOrigin         = []string{"*"}

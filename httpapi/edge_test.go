@@ -323,7 +323,7 @@ func TestCORS(t *testing.T) {
 	want := map[string]string{
 		"Access-Control-Allow-Origin":   "*",
 		"Access-Control-Allow-Methods":  "OPTIONS, POST",
-		"Access-Control-Allow-Headers":  "x-integrator-id, content-type, x-request-id",
+		"Access-Control-Allow-Headers":  "x-integrator-id, content-type, x-request-id, last-event-id",
 		"Access-Control-Expose-Headers": "x-request-id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
 		"Allow":                         "OPTIONS, POST",
 	}
