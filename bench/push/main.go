@@ -211,19 +211,21 @@ type session struct {
 }
 
 // startSession creates the integrator in a fresh data dir under dir,
-// registers hookURL as its webhook if not empty (an error of
+// registers the receiver as its webhook if not nil (an error of
 // setWebhook's is returned as such, before the service starts), and
 // starts the service with the stream settings.
-func startSession(ctx context.Context, o options, bin, dir, hookURL string) (*session, error) {
+func startSession(ctx context.Context, o options, bin, dir string, hooks *webhookReceiver) (*session, error) {
 	dataDir := filepath.Join(dir, "data")
 	id, err := devbench.AddIntegrator(ctx, bin, dataDir, 100000)
 	if err != nil {
 		return nil, err
 	}
-	if hookURL != "" {
-		if err := setWebhook(ctx, bin, dataDir, "bench", hookURL); err != nil {
+	if hooks != nil {
+		secret, err := setWebhook(ctx, bin, dataDir, "bench", hooks.url)
+		if err != nil {
 			return nil, &webhookSetupError{err}
 		}
+		hooks.setSecret(secret)
 	}
 	svc, err := devbench.StartService(ctx, bin, dataDir, "1,42161",
 		"--status-streams-per-integrator", fmt.Sprint(max(20000, 2*o.streams)), "--status-stream-heartbeat", o.heartbeat.String())
@@ -284,7 +286,7 @@ type Results struct {
 
 // streamsPhase runs one streams mode on a service of its own.
 func streamsPhase(ctx context.Context, o options, bin, dir, mode string, res *Results) error {
-	ss, err := startSession(ctx, o, bin, dir, "")
+	ss, err := startSession(ctx, o, bin, dir, nil)
 	if err != nil {
 		return err
 	}
@@ -315,23 +317,21 @@ func streamsPhase(ctx context.Context, o options, bin, dir, mode string, res *Re
 // webhook receiver registered when the build has webhooks.
 func latencyPhase(ctx context.Context, o options, bin, dir string, chosen []devbench.RouteKind, res *Results) error {
 	var hooks *webhookReceiver
-	hookURL := ""
 	if o.webhooks {
 		var err error
 		if hooks, err = startWebhookReceiver(); err != nil {
 			return err
 		}
 		defer hooks.close()
-		hookURL = hooks.url
 	}
-	ss, err := startSession(ctx, o, bin, dir, hookURL)
+	ss, err := startSession(ctx, o, bin, dir, hooks)
 	var we *webhookSetupError
 	if errors.As(err, &we) {
 		res.WebhooksSkipped = we.Error()
 		progress("webhooks not measured: %v", we)
 		hooks.close()
 		hooks = nil
-		ss, err = startSession(ctx, o, bin, dir+"-nohooks", "")
+		ss, err = startSession(ctx, o, bin, dir+"-nohooks", nil)
 	}
 	if err != nil {
 		return err
@@ -385,8 +385,9 @@ func latencyPhase(ctx context.Context, o options, bin, dir string, chosen []devb
 		res.WebhookOverall = &wall
 		st := hooks.stats()
 		res.WebhookStats = &st
-		if st.Unsigned > 0 || st.Malformed > 0 {
-			res.Problems = append(res.Problems, fmt.Sprintf("webhooks: %d requests without Switchyard-Signature, %d not a status payload", st.Unsigned, st.Malformed))
+		if st.Unsigned > 0 || st.BadSig > 0 || st.Malformed > 0 {
+			res.Problems = append(res.Problems, fmt.Sprintf("webhooks: %d requests without Switchyard-Signature, %d with a signature the secret does not verify, %d not a status payload",
+				st.Unsigned, st.BadSig, st.Malformed))
 		}
 	}
 	for _, r := range res.Routes {

@@ -13,6 +13,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/switchyard-dev/switchyard/push/verify"
 )
 
 func TestStreamReadsEventsAndHeartbeats(t *testing.T) {
@@ -108,13 +110,16 @@ func TestWebhookReceiverDatesSuccess(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer h.close()
+	h.setSecret("whsec_test")
 	tx := "0xAB" + strings.Repeat("0", 62)
 	post := func(key, state string, signed bool) {
 		body := fmt.Sprintf(`{"type":"status","quoteId":"q","sequence":1,"transactionId":%q,"record":{"routeTransactionStatus":%q}}`, tx, state)
 		req, _ := http.NewRequest(http.MethodPost, h.url, bytes.NewReader([]byte(body)))
 		req.Header.Set("Idempotency-Key", key)
 		if signed {
-			req.Header.Set("Switchyard-Signature", "t=1,v1=x")
+			req.Header.Set("Switchyard-Signature", verify.Sign("whsec_test", time.Now(), []byte(body)))
+		} else {
+			req.Header.Set("Switchyard-Signature", verify.Sign("whsec_other", time.Now(), []byte(body)))
 		}
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
@@ -132,12 +137,12 @@ func TestWebhookReceiverDatesSuccess(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	post("q:2", "success", false) // a redelivery keeps the first arrival
+	post("q:2", "success", false) // a redelivery keeps the first arrival; signed with another secret
 	again, err := h.waitSuccess(ctx, tx, time.Second)
 	if err != nil || !again.Equal(first) {
 		t.Errorf("after a redelivery: %v, %v; want the first arrival %v", again, err, first)
 	}
-	want := webhookStats{Requests: 3, Unsigned: 1, Duplicates: 1}
+	want := webhookStats{Requests: 3, BadSig: 1, Duplicates: 1}
 	if d := cmp.Diff(want, h.stats()); d != "" {
 		t.Errorf("stats (-want +got):\n%s", d)
 	}

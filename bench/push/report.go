@@ -88,7 +88,9 @@ func report(out io.Writer, res *Results) {
 		if res.WebhookOverall != nil {
 			st := res.WebhookStats
 			p("and to the arrival of its success webhook at a loopback receiver in the benchmark process")
-			p("  (%d requests received, every status change of every route; %d repeated an idempotency key)", st.Requests, st.Duplicates)
+			p("  (%d requests received, every status change of every route; %d repeated an idempotency key; %d unsigned, %d failed",
+				st.Requests, st.Duplicates, st.Unsigned, st.BadSig)
+			p("  the signature check with the secret set-webhook printed)")
 			table(out, "webhook", append(slices.Clone(res.Webhook), *res.WebhookOverall), res.LatencyGoalMs)
 		} else {
 			p("Webhooks: not measured: %s", res.WebhooksSkipped)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
+	"github.com/switchyard-dev/switchyard/push/verify"
 )
 
 // webhookReceiver is a loopback HTTP endpoint in the benchmark process
@@ -26,10 +27,12 @@ type webhookReceiver struct {
 	closeOnce sync.Once
 
 	mu         sync.Mutex
+	secret     string               // the signing secret set-webhook printed; "" skips the check
 	success    map[string]time.Time // lower-case tx hash -> first success arrival
 	keys       map[string]bool      // idempotency keys seen
 	requests   int
 	unsigned   int
+	badSig     int
 	duplicates int
 	malformed  int
 }
@@ -58,10 +61,12 @@ func startWebhookReceiver() (*webhookReceiver, error) {
 		h.mu.Lock()
 		defer h.mu.Unlock()
 		h.requests++
-		if r.Header.Get("Switchyard-Signature") == "" {
+		if sig := r.Header.Get(verify.SignatureHeader); sig == "" {
 			h.unsigned++
+		} else if h.secret != "" && verify.Check(h.secret, sig, raw, time.Now(), 5*time.Minute) != nil {
+			h.badSig++
 		}
-		if k := r.Header.Get("Idempotency-Key"); k != "" {
+		if k := r.Header.Get(verify.IdempotencyHeader); k != "" {
 			if h.keys[k] {
 				h.duplicates++
 			}
@@ -110,6 +115,7 @@ func (h *webhookReceiver) waitSuccess(ctx context.Context, tx string, limit time
 type webhookStats struct {
 	Requests   int `json:"requests"`
 	Unsigned   int `json:"unsigned"`
+	BadSig     int `json:"bad_signature"`
 	Duplicates int `json:"duplicate_idempotency_keys"`
 	Malformed  int `json:"malformed"`
 }
@@ -117,7 +123,7 @@ type webhookStats struct {
 func (h *webhookReceiver) stats() webhookStats {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return webhookStats{Requests: h.requests, Unsigned: h.unsigned, Duplicates: h.duplicates, Malformed: h.malformed}
+	return webhookStats{Requests: h.requests, Unsigned: h.unsigned, BadSig: h.badSig, Duplicates: h.duplicates, Malformed: h.malformed}
 }
 
 // close stops the receiver; it is safe to call more than once.
@@ -130,17 +136,29 @@ func (h *webhookReceiver) close() {
 	})
 }
 
+// setSecret makes the receiver check every request's signature.
+func (h *webhookReceiver) setSecret(secret string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.secret = secret
+}
+
 // setWebhook registers url as the integrator's webhook through the CLI
-// (before the service starts, as integrators add is run). An error says
-// why webhooks cannot be measured with this build.
-func setWebhook(ctx context.Context, bin, dataDir, name, url string) error {
+// (before the service starts, as integrators add is run) and returns the
+// signing secret it prints. An error says why webhooks cannot be
+// measured with this build.
+func setWebhook(ctx context.Context, bin, dataDir, name, url string) (string, error) {
 	cmd := exec.CommandContext(ctx, bin, "integrators", "set-webhook", "--data-dir", dataDir, "--name", name, "--url", url)
 	cmd.Env = devbench.CleanEnv()
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		first, _, _ := strings.Cut(strings.TrimSpace(out.String()), "\n")
-		return fmt.Errorf("switchyard integrators set-webhook: %v: %s", err, first)
+		first, _, _ := strings.Cut(strings.TrimSpace(stderr.String()), "\n")
+		return "", fmt.Errorf("switchyard integrators set-webhook: %v: %s", err, first)
 	}
-	return nil
+	secret := strings.TrimSpace(stdout.String())
+	if secret == "" || strings.ContainsAny(secret, " \n") {
+		return "", fmt.Errorf("switchyard integrators set-webhook printed %d bytes, want one secret", stdout.Len())
+	}
+	return secret, nil
 }
