@@ -74,8 +74,8 @@ func TestFollowPageInHeadlessChromium(t *testing.T) {
 	}
 	checkPNG(t, "ongoing", page.screenshot("follow-ongoing"))
 
-	w.solver(false) // the order fills while the page watches
-	text = page.waitText("Status success", 90*time.Second)
+	w.solver(false)                                                           // the order fills while the page watches
+	text = page.waitText("final state: the stream has ended", 90*time.Second) // after the success event, the stream's end
 	for _, want := range []string{"Success", "Nothing to do.", "final state: the stream has ended",
 		"Where the funds are (fundsAt)", a.Route.Estimate.ToAmount + " base units of token " + w.token("1", "USDC") + " on chain 1, held by " + to.Hex()} {
 		if !strings.Contains(text, want) {
