@@ -66,6 +66,8 @@ type Server struct {
 	drained  chan struct{} // closed by Drain: open streams end
 	drainMu  sync.Once
 	streams  streams
+	// streamsWG counts the streams running on taken-over connections.
+	streamsWG sync.WaitGroup
 }
 
 // New builds the handler.
@@ -93,6 +95,10 @@ func (s *Server) Drain() {
 	s.draining.Store(true)
 	s.drainMu.Do(func() { close(s.drained) })
 }
+
+// WaitStreams waits, after Drain, for the status streams that run on
+// taken-over connections (http.Server.Shutdown does not know them) to end.
+func (s *Server) WaitStreams() { s.streamsWG.Wait() }
 
 func (s *Server) buildRoutes() *router {
 	rt := newRouter()

@@ -1,7 +1,9 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -85,28 +87,65 @@ func (s *Server) getStatusStream(w http.ResponseWriter, r *http.Request) error {
 		return (&apperr.Error{Kind: apperr.KindRateLimited, RetryAfter: 5,
 			Message: "too many open status streams for this integrator (" + strconv.Itoa(limit) + "): close some, or poll GET /v2/status"})
 	}
-	defer s.streams.release(in.Name)
 	follow, err := f.Follow(r.Context(), q, after)
 	if err != nil {
+		s.streams.release(in.Name)
 		return err
 	}
-	defer follow.Close()
-
-	rc := http.NewResponseController(w)
+	st := &stream{s: s, follow: follow, integrator: in.Name, requestID: requestID(r.Context())}
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no") // proxies must not hold events back
+	// An HTTP/1.1 connection is taken over: the stream then costs one small
+	// goroutine and the socket, not net/http's per-connection buffers and
+	// goroutines (10,000 open streams are the goal). Other protocols keep
+	// the stream in the handler.
+	if r.Method != http.MethodGet {
+		// HEAD: the headers alone, as net/http answers them.
+	} else if conn, err := hijack(w, h); err == nil {
+		st.write = connWriter(conn)
+		st.close = func() { conn.Close() }
+		s.streamsWG.Add(1)
+		go func() {
+			defer s.streamsWG.Done()
+			st.run(context.Background())
+		}()
+		return nil
+	}
+	rc := http.NewResponseController(w)
 	w.WriteHeader(http.StatusOK)
-	write := func(b []byte) bool {
+	st.write = func(b []byte) bool {
 		rc.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
 		if _, err := w.Write(b); err != nil {
 			return false
 		}
 		return rc.Flush() == nil
 	}
-	if !write([]byte("retry: 5000\n\n")) {
-		return nil
+	st.close = func() {}
+	st.run(r.Context())
+	return nil
+}
+
+// stream is one open status stream.
+type stream struct {
+	s          *Server
+	follow     *status.Follow
+	integrator string
+	requestID  string
+	write      func([]byte) bool // false once the client is gone
+	close      func()
+}
+
+// run sends the stream's events until a terminal record, the client's
+// departure, ctx's end or the server's drain, then releases the stream.
+func (st *stream) run(ctx context.Context) {
+	s := st.s
+	defer s.streams.release(st.integrator)
+	defer st.follow.Close()
+	defer st.close()
+	if !st.write([]byte("retry: 5000\n\n")) {
+		return
 	}
 	beat := s.cfg.StreamHeartbeat
 	if beat <= 0 {
@@ -116,19 +155,19 @@ func (s *Server) getStatusStream(w http.ResponseWriter, r *http.Request) error {
 	defer ticker.Stop()
 	for {
 		select {
-		case <-r.Context().Done():
-			return nil
+		case <-ctx.Done():
+			return
 		case <-s.drained:
-			return nil // shutting down: clients reconnect with Last-Event-ID elsewhere
+			return // shutting down: clients reconnect with Last-Event-ID elsewhere
 		case <-ticker.C:
-			if !write([]byte(": heartbeat\n\n")) {
-				return nil
+			if !st.write([]byte(": heartbeat\n\n")) {
+				return
 			}
-		case <-follow.C():
-			answers, err := follow.Next(r.Context())
+		case <-st.follow.C():
+			answers, err := st.follow.Next(ctx)
 			if err != nil {
-				s.log.WarnContext(r.Context(), "status stream", "request_id", requestID(r.Context()), "error", err.Error())
-				return nil
+				s.log.Warn("status stream", "request_id", st.requestID, "error", err.Error())
+				return
 			}
 			for _, a := range answers {
 				ev := make([]byte, 0, len(a.JSON)+48)
@@ -136,14 +175,50 @@ func (s *Server) getStatusStream(w http.ResponseWriter, r *http.Request) error {
 				ev = strconv.AppendInt(ev, a.Seq, 10)
 				ev = append(ev, "\nevent: status\ndata: "...)
 				ev = append(append(ev, a.JSON...), "\n\n"...)
-				if !write(ev) {
-					return nil
-				}
-				if a.Record.Terminal {
-					return nil
+				if !st.write(ev) || a.Record.Terminal {
+					return
 				}
 			}
 		}
+	}
+}
+
+// hijack takes an HTTP/1.x connection over and writes the response head
+// with the headers set so far; the body then runs until the connection
+// closes (Connection: close, no length).
+func hijack(w http.ResponseWriter, h http.Header) (net.Conn, error) {
+	conn, brw, err := http.NewResponseController(w).Hijack()
+	if err != nil {
+		return nil, err
+	}
+	var head bytes.Buffer
+	head.WriteString("HTTP/1.1 200 OK\r\n")
+	h.Set("Connection", "close")
+	h.Del("Content-Length")
+	if err := h.Write(&head); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	head.WriteString("\r\n")
+	if brw.Writer.Buffered() > 0 { // nothing should be there; keep the order if it is
+		brw.Flush()
+	}
+	conn.SetReadDeadline(time.Time{}) // the request is read; only writes from here on
+	conn.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
+	if _, err := conn.Write(head.Bytes()); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return conn, nil
+}
+
+// connWriter writes whole events to a taken-over connection, each within
+// the stream write timeout.
+func connWriter(conn net.Conn) func([]byte) bool {
+	return func(b []byte) bool {
+		conn.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
+		_, err := conn.Write(b)
+		return err == nil
 	}
 }
 

@@ -33,6 +33,8 @@ type entry struct {
 	busy    atomic.Bool  // a refresh is running
 	again   atomic.Bool  // another refresh was asked for meanwhile
 	touchNs atomic.Int64 // last request, Unix ns
+	// refreshedNs is the last refresh's start, Unix ns.
+	refreshedNs atomic.Int64
 }
 
 type entryAnswer struct {
@@ -59,6 +61,8 @@ func (e *entry) result() (*Answer, error) {
 }
 
 func (e *entry) touched() time.Time { return time.Unix(0, e.touchNs.Load()) }
+
+func (e *entry) refreshed() time.Time { return time.Unix(0, e.refreshedNs.Load()) }
 
 // meta is the request id and integrator name the record echoes.
 func (e *entry) meta() (requestID, integrator string) {

@@ -88,6 +88,13 @@ func (s *Follow) Next(ctx context.Context) ([]*Answer, error) {
 		return s.fill(ctx, a)
 	}
 	s.last = a.Seq
+	if a.JSON == nil { // a not_found record is encoded only for streams
+		b, err := json.Marshal(a.Record)
+		if err != nil {
+			return nil, apperr.Internal(err)
+		}
+		a = &Answer{Record: a.Record, JSON: b, Seq: a.Seq}
+	}
 	return []*Answer{a}, nil
 }
 

@@ -117,6 +117,7 @@ type Tracker struct {
 	mu      sync.Mutex
 	entries map[string]*entry // key: fromChain + "/" + tx hash
 	expect  expectations
+	unseen  unseen
 	wg      sync.WaitGroup
 }
 
@@ -223,9 +224,15 @@ func (t *Tracker) open(ctx context.Context, q Query, hash, key string) (*entry, 
 		e.requestID, e.integrator, e.created, e.seq = stored.RequestID, stored.IntegratorName, stored.CreatedAt, stored.Seq
 		e.persisted.Store(true)
 	}
+	head, headOK := t.headBefore(ctx, quote.FromChain)
 	t.refresh(ctx, e)
-	if a := e.answer.Load(); a != nil && a.a != nil && a.a.Record.RouteTransactionStatus == StateNotFound && t.crowded() {
-		return e, nil // answered, but not followed: too many unseen transactions are
+	if e.waitingFor() {
+		if t.crowded() {
+			return e, nil // answered, but not followed: too many unseen transactions are
+		}
+		if headOK {
+			t.unseen.from(quote.FromChain, head+1) // the lookup saw every block up to head
+		}
 	}
 	return t.remember(e), nil
 }
@@ -303,6 +310,19 @@ func (t *Tracker) Run(ctx context.Context) error {
 // ("" for all) and forgets unseen transactions nobody asked about lately.
 func (t *Tracker) refreshAll(ctx context.Context, chain string) {
 	now := t.cfg.Now()
+	var arrived map[string]bool // transactions in chain's new blocks
+	if chain != "" {
+		t.mu.Lock()
+		waiting := false
+		for _, e := range t.entries {
+			if e.waitingFor() && e.quote.FromChain == chain {
+				waiting = true
+				break
+			}
+		}
+		t.mu.Unlock()
+		arrived = t.scanUnseen(ctx, chain, waiting)
+	}
 	t.mu.Lock()
 	var due []*entry
 	for k, e := range t.entries {
@@ -315,6 +335,15 @@ func (t *Tracker) refreshAll(ctx context.Context, chain string) {
 		}
 		if !e.persisted.Load() && now.Sub(e.touched()) > unseenMemory && !e.followed() {
 			delete(t.entries, k)
+			continue
+		}
+		if e.waitingFor() {
+			// Looked up when its hash is in a new block of its chain, and
+			// on its own only now and then.
+			_, key, _ := strings.Cut(e.key, "/")
+			if arrived[key] || now.Sub(e.refreshed()) > unseenRecheck {
+				due = append(due, e)
+			}
 			continue
 		}
 		if chain == "" || e.quote.FromChain == chain || e.quote.ToChain == chain {
@@ -378,6 +407,7 @@ func (t *Tracker) refresh(ctx context.Context, e *entry) {
 func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
+	e.refreshedNs.Store(t.cfg.Now().UnixNano())
 	o, err := e.obs.observe(ctx, e.quote, e.hash, t.cfg.Now())
 	if err != nil {
 		t.log.Warn("status observation", slog.String("tx", e.hash.Hex()), slog.String("quote", e.quoteID), slog.String("error", err.Error()))
@@ -394,10 +424,13 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 	}
 	requestID, integrator := e.meta()
 	rec := Derive(e.quote, &o, t.cfg.Env, requestID, integrator)
-	b, err := json.Marshal(rec)
-	if err != nil {
-		t.log.Error("status record encoding", slog.String("error", err.Error()))
-		return
+	var b []byte
+	if rec.RouteTransactionStatus != StateNotFound { // encoded when a stream asks (Follow.Next): most are never read
+		var err error
+		if b, err = json.Marshal(rec); err != nil {
+			t.log.Error("status record encoding", slog.String("error", err.Error()))
+			return
+		}
 	}
 	prev := e.answer.Load()
 	changed := rec.RouteTransactionStatus != StateNotFound &&

@@ -190,6 +190,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := hs.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
+	srv.WaitStreams() // drained: each ends at its next wake-up
 	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -80,7 +81,7 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 	}
 	pages := strings.TrimRight(s.explorerPages, "/")
 	env := status.Env{
-		ChainData: func(id string) json.RawMessage { d, _ := cat.ChainData(id); return d },
+		ChainData: chainData(cat),
 		TxURL: func(chainID, hash string) string {
 			if s.devnetPages && pages != "" {
 				return pages + "/tx/" + chainID + "/" + hash
@@ -121,6 +122,20 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 		}
 	}()
 	return &statusRun{tracker: tr, stop: func() { cancel(); sub.Close(); <-done; <-done }}, nil
+}
+
+// chainData serves each chain's object once encoded: every record of a
+// chain shares the same bytes.
+func chainData(cat *catalog.Catalog) func(string) json.RawMessage {
+	var cache sync.Map
+	return func(id string) json.RawMessage {
+		if d, ok := cache.Load(id); ok {
+			return d.(json.RawMessage)
+		}
+		d, _ := cat.ChainData(id)
+		cache.Store(id, d)
+		return d
+	}
 }
 
 // afterChange runs the durations recorder, then wakes the deliverer.
