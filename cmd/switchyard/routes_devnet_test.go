@@ -74,26 +74,7 @@ type routeWorld struct {
 }
 
 func newRouteWorld(t *testing.T, chains string) *routeWorld {
-	s := startService(t, "--devnet-chains", chains, "--devnet-explorer-delay", "0s")
-	rpc, admin := s.devnetURLs()
-	w := &routeWorld{t: t, s: s, admin: &devnet.Client{URL: admin}, clients: map[string]*ethclient.Client{}, deps: map[string]devnet.ContractsInfo{}}
-	w.id = s.addIntegrator("wallet", "--tier", "custom", "--rate", "1000")
-	w.key, _ = crypto.HexToECDSA("8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba") // Hardhat/Anvil account 5
-	w.user = crypto.PubkeyToAddress(w.key.PublicKey)
-	deps, err := w.admin.Deployments(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range deps.Deployments {
-		w.deps[d.ChainID] = d
-		c, err := ethclient.Dial(rpc[d.ChainID])
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(c.Close)
-		w.clients[d.ChainID] = c
-	}
-	return w
+	return attachRouteWorld(t, startService(t, "--devnet-chains", chains, "--devnet-explorer-delay", "0s"), "")
 }
 
 func (w *routeWorld) token(chain, symbol string) string {

@@ -149,20 +149,14 @@ func TestStatusOnDevnet(t *testing.T) {
 		defer w.solver(false)
 		to := freshAddress("status gmp")
 		usdc := w.token("1", "USDC")
-		w.waitFresh("1", "42161")
-		a, code, raw := w.quote(map[string]any{"fromChain": "1", "fromToken": usdc, "fromAmount": "2000000000", "fromAddress": w.user.Hex(),
-			"toChain": "42161", "toToken": w.token("42161", "USDC"), "toAddress": to.Hex(), "slippage": 1, "bridgeTypes": []string{"gmp"}})
-		if code != 200 {
-			t.Fatalf("route: %d %s", code, raw)
-		}
-		tr := a.Route.TransactionRequest
-		amount, _ := new(big.Int).SetString("2000000000", 10)
-		sendTx(t, ctx, w.clients["1"], w.key, 1, common.HexToAddress(usdc), nil, bindings.NewERC20Token().PackApprove(common.HexToAddress(tr.Target), amount))
+		a := w.quoteGMP(to)
 		// Sent as wallets do, then followed at once: the bridge needs its
 		// confirmations, so the route is ongoing for a while.
-		gas, _ := new(big.Int).SetString(tr.GasLimit, 10)
-		value, _ := new(big.Int).SetString(tr.Value, 10)
-		tx := sendRaw(t, w, "1", common.HexToAddress(tr.Target), value, gas.Uint64(), hexutil.MustDecode(tr.Data), big.NewInt(2e9)).Hex()
+		signed := w.approveAndSign("1", a, usdc, "2000000000")
+		if err := w.clients["1"].SendTransaction(ctx, signed); err != nil {
+			t.Fatal(err)
+		}
+		tx := signed.Hash().Hex()
 		rec, seen := w.waitState(tx, "1", "42161", a.Route.QuoteID, status.StateSuccess)
 		if !slices.Contains(seen, status.StateOngoing) {
 			t.Errorf("states seen %v: no ongoing", seen)
@@ -219,12 +213,7 @@ func TestStatusOnDevnet(t *testing.T) {
 		defer w.solver(false)
 		to := freshAddress("status needs gas")
 		usdc := w.token("1", "USDC")
-		w.waitFresh("1", "42161")
-		a, code, raw := w.quote(map[string]any{"fromChain": "1", "fromToken": usdc, "fromAmount": "2000000000", "fromAddress": w.user.Hex(),
-			"toChain": "42161", "toToken": w.token("42161", "USDC"), "toAddress": to.Hex(), "bridgeTypes": []string{"gmp"}})
-		if code != 200 {
-			t.Fatalf("route: %d %s", code, raw)
-		}
+		a := w.quoteGMP(to)
 		// The destination's gas spikes after the quote prepaid it.
 		if _, err := w.admin.SpikeGas(ctx, "42161", "5000"); err != nil {
 			t.Fatal(err)
@@ -332,6 +321,34 @@ func TestStatusOnDevnet(t *testing.T) {
 		}
 		t.Logf("states: %v", seen)
 	})
+}
+
+// quoteGMP quotes 2,000 USDC from chain 1 to USDC on 42161 over the GMP
+// bridge, to recipient.
+func (w *routeWorld) quoteGMP(recipient common.Address) *routeAnswer {
+	w.t.Helper()
+	w.waitFresh("1", "42161")
+	a, code, raw := w.quote(map[string]any{"fromChain": "1", "fromToken": w.token("1", "USDC"), "fromAmount": "2000000000", "fromAddress": w.user.Hex(),
+		"toChain": "42161", "toToken": w.token("42161", "USDC"), "toAddress": recipient.Hex(), "bridgeTypes": []string{"gmp"}})
+	if code != 200 {
+		w.t.Fatalf("route: %d %s", code, raw)
+	}
+	return a
+}
+
+// approveAndSign approves the route's target for amount of fromToken on
+// its source chain (waiting for it), then signs the route transaction
+// without sending it: its hash is known before it is sent.
+func (w *routeWorld) approveAndSign(chain string, a *routeAnswer, fromToken, amount string) *types.Transaction {
+	w.t.Helper()
+	tr := a.Route.TransactionRequest
+	chainID, _ := new(big.Int).SetString(chain, 10)
+	n, _ := new(big.Int).SetString(amount, 10)
+	sendTx(w.t, context.Background(), w.clients[chain], w.key, chainID.Int64(), common.HexToAddress(fromToken), nil,
+		bindings.NewERC20Token().PackApprove(common.HexToAddress(tr.Target), n))
+	gas, _ := new(big.Int).SetString(tr.GasLimit, 10)
+	value, _ := new(big.Int).SetString(tr.Value, 10)
+	return signRaw(w.t, w, chain, common.HexToAddress(tr.Target), value, gas.Uint64(), hexutil.MustDecode(tr.Data), big.NewInt(2e9))
 }
 
 // sendRaw signs and sends {to, data, value, gas} with the given tip and

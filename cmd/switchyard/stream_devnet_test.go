@@ -6,7 +6,6 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"math/big"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -14,10 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
-
-	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/status"
 )
 
@@ -113,19 +108,9 @@ func TestStatusStreamOnDevnet(t *testing.T) {
 		w.t = t
 		to := freshAddress("stream gmp")
 		usdc := w.token("1", "USDC")
-		w.waitFresh("1", "42161")
-		a, code, raw := w.quote(map[string]any{"fromChain": "1", "fromToken": usdc, "fromAmount": "2000000000", "fromAddress": w.user.Hex(),
-			"toChain": "42161", "toToken": w.token("42161", "USDC"), "toAddress": to.Hex(), "bridgeTypes": []string{"gmp"}})
-		if code != 200 {
-			t.Fatalf("route: %d %s", code, raw)
-		}
-		tr := a.Route.TransactionRequest
-		amount, _ := new(big.Int).SetString("2000000000", 10)
-		sendTx(t, ctx, w.clients["1"], w.key, 1, common.HexToAddress(usdc), nil, bindings.NewERC20Token().PackApprove(common.HexToAddress(tr.Target), amount))
+		a := w.quoteGMP(to)
 		// The hash is known before sending: the app opens the stream first.
-		gas, _ := new(big.Int).SetString(tr.GasLimit, 10)
-		value, _ := new(big.Int).SetString(tr.Value, 10)
-		signed := signRaw(t, w, "1", common.HexToAddress(tr.Target), value, gas.Uint64(), hexutil.MustDecode(tr.Data), big.NewInt(2e9))
+		signed := w.approveAndSign("1", a, usdc, "2000000000")
 		tx := signed.Hash().Hex()
 		events, resp := w.openStream(ctx, tx, "1", "42161", a.Route.QuoteID, "")
 		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "text/event-stream" {
