@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"sort"
 	"strings"
@@ -35,28 +34,6 @@ type captured struct {
 	Bytes       int    `json:"bytes"`
 	HeaderNames string `json:"header_names"` // every header the service sent, for the report
 	body        []byte
-}
-
-// newClient returns a keep-alive client for one target: exactly conc
-// connections, identity encoding (no Accept-Encoding: gzip), loopback only.
-func newClient(conc int) *http.Client {
-	d := &net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}
-	tr := &http.Transport{
-		DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
-			host, _, err := net.SplitHostPort(addr)
-			if ip := net.ParseIP(host); err != nil || ip == nil || !ip.IsLoopback() {
-				return nil, fmt.Errorf("refusing to dial non-loopback address %q", addr)
-			}
-			return d.DialContext(ctx, network, addr)
-		},
-		DisableCompression:  true,
-		MaxIdleConns:        conc,
-		MaxIdleConnsPerHost: conc,
-		MaxConnsPerHost:     conc,
-		IdleConnTimeout:     90 * time.Second,
-		ForceAttemptHTTP2:   false,
-	}
-	return &http.Client{Transport: tr, Timeout: 10 * time.Second}
 }
 
 func newRequest(ctx context.Context, base string, w workload, hdr http.Header) (*http.Request, error) {

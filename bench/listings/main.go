@@ -343,7 +343,7 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 	}
 	mem(&res.Memory.AfterWarmup)
 
-	svcClient := newClient(o.conc)
+	svcClient := loadgen.NewClient(o.conc, 10*time.Second)
 	defer svcClient.CloseIdleConnections()
 
 	caps := map[string]*captured{}
@@ -370,7 +370,7 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 		return nil, err
 	}
 	defer base.close()
-	baseClient := newClient(o.conc)
+	baseClient := loadgen.NewClient(o.conc, 10*time.Second)
 	defer baseClient.CloseIdleConnections()
 	// Targets: 0 the baseline, 1 the service, 2 the baseline process.
 	targets := []target{{"baseline", baseClient, "http://" + base.addr, nil}, {"service", svcClient, svc.url(""), svc}}
@@ -380,7 +380,7 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 			return nil, err
 		}
 		defer child.stop()
-		procClient := newClient(o.conc)
+		procClient := loadgen.NewClient(o.conc, 10*time.Second)
 		defer procClient.CloseIdleConnections()
 		targets = append(targets, target{"baseline-process", procClient, child.url(""), child})
 		progress("baseline process pid %d at http://%s", child.pid(), child.addr)
@@ -496,7 +496,7 @@ func sum(m map[string]int) int {
 // (the service caches the gzip form on first use), and one request of each
 // workload, so the memory figure is that of a service that has served them.
 func warmupRequests(ctx context.Context, svc *service, id string) error {
-	c := newClient(1)
+	c := loadgen.NewClient(1, 10*time.Second)
 	defer c.CloseIdleConnections()
 	var reqs []workload
 	for _, p := range []string{"/v2/chains", "/v2/tokens", "/v2/sdk-info"} {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 )
 
 // goRuntime is what the service's GET /metrics says of its Go runtime:
@@ -26,7 +27,7 @@ type goRuntime struct {
 // collector's go_goroutines and go_memstats_*).
 func readGoRuntime(ctx context.Context, svc *devbench.Service, id string) (goRuntime, error) {
 	var g goRuntime
-	c := devbench.NewHTTPClient(1, 10*time.Second)
+	c := loadgen.NewClient(1, 10*time.Second)
 	defer c.CloseIdleConnections()
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, svc.URL("/metrics"), nil)
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -206,27 +205,6 @@ func (r *sliceResult) perSec(keep func(string) bool) float64 {
 }
 
 func is200(class string) bool { return class == class200 }
-
-// newClient returns a keep-alive client with exactly conc connections to
-// loopback addresses only.
-func newClient(conc int) *http.Client {
-	d := &net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}
-	tr := &http.Transport{
-		DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
-			host, _, err := net.SplitHostPort(addr)
-			if ip := net.ParseIP(host); err != nil || ip == nil || !ip.IsLoopback() {
-				return nil, fmt.Errorf("refusing to dial non-loopback address %q", addr)
-			}
-			return d.DialContext(ctx, network, addr)
-		},
-		DisableCompression:  true,
-		MaxIdleConns:        conc,
-		MaxIdleConnsPerHost: conc,
-		MaxConnsPerHost:     conc,
-		IdleConnTimeout:     90 * time.Second,
-	}
-	return &http.Client{Transport: tr, Timeout: 30 * time.Second}
-}
 
 // drive runs conc keep-alive clients against base until dur has passed or,
 // with limit > 0, limit requests have been sent. Requests in flight at

@@ -384,7 +384,7 @@ func runLoad(ctx context.Context, o *options, w *worlds.World, tmp string, res *
 	lp := &LoadPhase{ServicePID: svc.pid()}
 	lp.MemAfterStart, _ = proc.ReadMem(svc.pid())
 
-	client := newClient(o.conc)
+	client := loadgen.NewClient(o.conc, 30*time.Second)
 	defer client.CloseIdleConnections()
 	samples := w.Samples(o.loadSamples, loadSeed)
 	if o.routableOnly {
@@ -477,7 +477,7 @@ func runMemory(ctx context.Context, o *options, tmp string, res *Results, logw i
 	if mp.AfterStart, err = proc.ReadMem(svc.pid()); err != nil {
 		res.Problems = append(res.Problems, "memory not measured: "+err.Error())
 	}
-	client := newClient(o.conc)
+	client := loadgen.NewClient(o.conc, 30*time.Second)
 	defer client.CloseIdleConnections()
 	progress(logw, "warming the service with %d quotes …", o.warmQuotes)
 	quotes := quoteWorkload(newQuoteBodies(w.Samples(o.warmQuotes, warmupSeed)), svc.integratorID)

@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
 
@@ -274,7 +275,7 @@ func bench(ctx context.Context, o options, chosen []devbench.RouteKind, svc *dev
 			k = x
 		}
 	}
-	client := devbench.NewHTTPClient(1, 10*time.Second)
+	client := loadgen.NewClient(1, 10*time.Second)
 	defer client.CloseIdleConnections()
 	capt, err := captureStatus(ctx, client, statusURL(w.API, k, last.Tx, last.QuoteID), id)
 	if err != nil {

@@ -153,8 +153,8 @@ func throughput(ctx context.Context, svc *devbench.Service, c *captured, id stri
 		res    *TargetResult
 	}
 	targets := []target{
-		{"http://" + base.addr + "/v2/status?" + query, devbench.NewHTTPClient(conc, 10*time.Second), 0, &baseRes},
-		{c.URL, devbench.NewHTTPClient(conc, 10*time.Second), svc.PID(), &svcRes},
+		{"http://" + base.addr + "/v2/status?" + query, loadgen.NewClient(conc, 10*time.Second), 0, &baseRes},
+		{c.URL, loadgen.NewClient(conc, 10*time.Second), svc.PID(), &svcRes},
 	}
 	for _, t := range targets {
 		defer t.client.CloseIdleConnections()

@@ -5,7 +5,6 @@ import (
 	"crypto/ecdsa"
 	"fmt"
 	"math/big"
-	"net"
 	"net/http"
 	"time"
 
@@ -15,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 	"github.com/switchyard-dev/switchyard/devnet"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
 )
@@ -33,30 +33,10 @@ type World struct {
 	Accounts []chain.Account
 }
 
-// NewHTTPClient is a keep-alive client that dials loopback addresses only.
-func NewHTTPClient(conns int, timeout time.Duration) *http.Client {
-	d := &net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}
-	tr := &http.Transport{
-		DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
-			host, _, err := net.SplitHostPort(addr)
-			if ip := net.ParseIP(host); err != nil || ip == nil || !ip.IsLoopback() {
-				return nil, fmt.Errorf("refusing to dial non-loopback address %q", addr)
-			}
-			return d.DialContext(ctx, network, addr)
-		},
-		DisableCompression:  true,
-		MaxIdleConns:        conns,
-		MaxIdleConnsPerHost: conns,
-		MaxConnsPerHost:     conns,
-		IdleConnTimeout:     90 * time.Second,
-	}
-	return &http.Client{Transport: tr, Timeout: timeout}
-}
-
 // NewWorld reads the devnet's chains and deployments from its admin API
 // and dials each chain.
 func NewWorld(ctx context.Context, svc *Service, id string, conc int) (*World, error) {
-	w := &World{API: svc.URL(""), ID: id, HTTP: NewHTTPClient(4*conc+8, 30*time.Second),
+	w := &World{API: svc.URL(""), ID: id, HTTP: loadgen.NewClient(4*conc+8, 30*time.Second),
 		Admin: &devnet.Client{URL: svc.AdminURL}, RPC: map[string]string{}, Eth: map[string]*ethclient.Client{},
 		Tokens: map[string]map[string]string{}}
 	chains, err := w.Admin.Chains(ctx)

@@ -1,6 +1,7 @@
 // Package loadgen holds what the benchmark programs share to drive a
 // service process and summarize what it answered: waiting for it to be
-// ready, keying transport errors, percentiles and medians.
+// ready, a loopback-only keep-alive client, keying transport errors,
+// percentiles and medians.
 package loadgen
 
 import (
@@ -48,6 +49,28 @@ func WaitReady(ctx context.Context, readyURL string, limit time.Duration, alive 
 		}
 	}
 	return fmt.Errorf("the service did not become ready within %s (last /readyz: %s)", limit, last)
+}
+
+// NewClient is a keep-alive client with at most conns connections per
+// host, identity encoding (no Accept-Encoding: gzip, so that every target
+// sends the same bytes), that dials loopback addresses only.
+func NewClient(conns int, timeout time.Duration) *http.Client {
+	d := &net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}
+	tr := &http.Transport{
+		DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+			host, _, err := net.SplitHostPort(addr)
+			if ip := net.ParseIP(host); err != nil || ip == nil || !ip.IsLoopback() {
+				return nil, fmt.Errorf("refusing to dial non-loopback address %q", addr)
+			}
+			return d.DialContext(ctx, network, addr)
+		},
+		DisableCompression:  true,
+		MaxIdleConns:        conns,
+		MaxIdleConnsPerHost: conns,
+		MaxConnsPerHost:     conns,
+		IdleConnTimeout:     90 * time.Second,
+	}
+	return &http.Client{Transport: tr, Timeout: timeout}
 }
 
 // ErrKind shortens a transport error to a stable key (no addresses or
