@@ -259,7 +259,7 @@ func run(o options) int {
 	defer cancel()
 
 	dataDir := filepath.Join(tmp, "data")
-	id, err := addIntegrator(ctx, bin, dataDir, o.rate)
+	id, err := proc.AddIntegrator(ctx, bin, dataDir, o.rate)
 	if err != nil {
 		progress("bench: %v", err)
 		return 1
@@ -270,7 +270,7 @@ func run(o options) int {
 		return 1
 	}
 	// Always stop the service, whatever happens below.
-	defer svc.stop()
+	defer svc.Stop()
 
 	res, err := bench(ctx, o, svc, id, tmp)
 	if err != nil {
@@ -278,10 +278,10 @@ func run(o options) int {
 			progress("bench: stopped early: %v", context.Cause(ctx))
 			return 1
 		}
-		progress("bench: %v%s", err, proc.LogTail(svc.logPath))
+		progress("bench: %v%s", err, proc.LogTail(svc.LogPath))
 		return 1
 	}
-	if err := svc.stop(); err != nil {
+	if err := svc.Stop(); err != nil {
 		res.ServiceOK = false
 		res.Problems = append(res.Problems, err.Error())
 	}
@@ -293,7 +293,7 @@ func run(o options) int {
 		report(os.Stdout, res)
 	}
 	if !res.ServiceOK {
-		progress("bench: the service failed: %s%s", strings.Join(res.Problems, "; "), proc.LogTail(svc.logPath))
+		progress("bench: the service failed: %s%s", strings.Join(res.Problems, "; "), proc.LogTail(svc.LogPath))
 		return 1
 	}
 	if ctx.Err() != nil {
@@ -328,10 +328,10 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 		where, runtime.NumCPU())
 	res.Memory.GoalMB = memGoalMB
 
-	progress("service pid %d at http://%s; %s", svc.pid(), svc.addr, res.Config.Note)
+	progress("service pid %d at http://%s; %s", svc.PID(), svc.addr, res.Config.Note)
 
 	mem := func(into *proc.Mem) {
-		m, err := proc.ReadMem(svc.pid())
+		m, err := proc.ReadMem(svc.PID())
 		if err != nil {
 			res.Problems = append(res.Problems, "memory not measured: "+err.Error())
 		}
@@ -379,11 +379,11 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 		if err != nil {
 			return nil, err
 		}
-		defer child.stop()
+		defer child.Stop()
 		procClient := loadgen.NewClient(o.conc, 10*time.Second)
 		defer procClient.CloseIdleConnections()
 		targets = append(targets, target{"baseline-process", procClient, child.url(""), child})
-		progress("baseline process pid %d at http://%s", child.pid(), child.addr)
+		progress("baseline process pid %d at http://%s", child.PID(), child.addr)
 	}
 
 	if o.warmup > 0 {
@@ -419,24 +419,24 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 					t := targets[ti]
 					var srv0, srv1 time.Duration
 					if t.proc != nil {
-						srv0, _ = proc.CPU(t.proc.pid())
+						srv0, _ = proc.CPU(t.proc.PID())
 					}
 					self0, _ := selfCPU()
 					rr := drive(ctx, t.client, t.url, w, id, caps[w.Name].Bytes, o.conc, sliceDur)
 					if t.proc != nil {
-						srv1, _ = proc.CPU(t.proc.pid())
+						srv1, _ = proc.CPU(t.proc.PID())
 					}
 					self1, _ := selfCPU()
 					acc[ti].merge(rr)
 					serverCPU[ti] += srv1 - srv0
 					benchCPU[ti] += self1 - self0
-					if !svc.alive() {
+					if !svc.Alive() {
 						res.ServiceOK = false
-						res.Problems = append(res.Problems, fmt.Sprintf("the service exited during the load: %v", svc.waitErr))
+						res.Problems = append(res.Problems, fmt.Sprintf("the service exited during the load: %v", svc.WaitErr))
 						return res, errors.New(res.Problems[len(res.Problems)-1])
 					}
-					if t.proc != nil && !t.proc.alive() {
-						return nil, fmt.Errorf("the %s process exited during the load: %v%s", t.name, t.proc.waitErr, proc.LogTail(t.proc.logPath))
+					if t.proc != nil && !t.proc.Alive() {
+						return nil, fmt.Errorf("the %s process exited during the load: %v%s", t.name, t.proc.WaitErr, proc.LogTail(t.proc.LogPath))
 					}
 				}
 			}

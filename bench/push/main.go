@@ -153,7 +153,7 @@ func run(o options, phases map[string]bool, chosen []devbench.RouteKind) int {
 	if bin == "" {
 		progress("building ./cmd/switchyard …")
 		bctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-		bin, err = devbench.BuildService(bctx, tmp)
+		bin, err = proc.BuildService(bctx, tmp)
 		cancel()
 	} else {
 		bin, err = filepath.Abs(bin)
@@ -216,7 +216,7 @@ type session struct {
 // starts the service with the stream settings.
 func startSession(ctx context.Context, o options, bin, dir string, hooks *webhookReceiver) (*session, error) {
 	dataDir := filepath.Join(dir, "data")
-	id, err := devbench.AddIntegrator(ctx, bin, dataDir, 100000)
+	id, err := proc.AddIntegrator(ctx, bin, dataDir, 100000)
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
+	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 	"github.com/switchyard-dev/switchyard/push/verify"
 )
 
@@ -149,7 +149,7 @@ func (h *webhookReceiver) setSecret(secret string) {
 // measured with this build.
 func setWebhook(ctx context.Context, bin, dataDir, name, url string) (string, error) {
 	cmd := exec.CommandContext(ctx, bin, "integrators", "set-webhook", "--data-dir", dataDir, "--name", name, "--url", url)
-	cmd.Env = devbench.CleanEnv()
+	cmd.Env = proc.CleanEnv()
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {

@@ -370,7 +370,7 @@ func startChild(ctx context.Context, o *options, tmp string, logw io.Writer) (*s
 	if err != nil {
 		return nil, err
 	}
-	progress(logw, "service pid %d at http://%s", svc.pid(), svc.addr)
+	progress(logw, "service pid %d at http://%s", svc.PID(), svc.addr)
 	return svc, nil
 }
 
@@ -380,9 +380,9 @@ func runLoad(ctx context.Context, o *options, w *worlds.World, tmp string, res *
 	if err != nil {
 		return nil, err
 	}
-	defer svc.stop()
-	lp := &LoadPhase{ServicePID: svc.pid()}
-	lp.MemAfterStart, _ = proc.ReadMem(svc.pid())
+	defer svc.Stop()
+	lp := &LoadPhase{ServicePID: svc.PID()}
+	lp.MemAfterStart, _ = proc.ReadMem(svc.PID())
 
 	client := loadgen.NewClient(o.conc, 30*time.Second)
 	defer client.CloseIdleConnections()
@@ -424,14 +424,14 @@ func runLoad(ctx context.Context, o *options, w *worlds.World, tmp string, res *
 			if ctx.Err() != nil {
 				return nil, context.Cause(ctx)
 			}
-			sr := drive(ctx, client, base, wl, o.conc, o.dur, 0, svc.pid())
+			sr := drive(ctx, client, base, wl, o.conc, o.dur, 0, svc.PID())
 			if wl.quotes {
 				q = sr
 			} else {
 				h = sr
 			}
-			if !svc.alive() {
-				return nil, fmt.Errorf("the service exited during the load: %v%s", svc.waitErr, proc.LogTail(svc.logPath))
+			if !svc.Alive() {
+				return nil, fmt.Errorf("the service exited during the load: %v%s", svc.WaitErr, proc.LogTail(svc.LogPath))
 			}
 		}
 		lp.Quotes.add(&q)
@@ -441,8 +441,8 @@ func runLoad(ctx context.Context, o *options, w *worlds.World, tmp string, res *
 		progress(logw, "round %d/%d: quotes %6.0f/s (answers %6.0f/s, service CPU %4.0f µs/answer: %s), healthz %6.0f/s, ratio %.3f",
 			r+1, o.rounds, q.perSec(is200), q.perSec(legit), ratio(us(q.serverCPU), float64(q.total())), countsLine(q.Counts), h.perSec(is200), rr)
 	}
-	lp.MemAfterLoad, _ = proc.ReadMem(svc.pid())
-	if err := svc.stop(); err != nil {
+	lp.MemAfterLoad, _ = proc.ReadMem(svc.PID())
+	if err := svc.Stop(); err != nil {
 		res.OK = false
 		res.Problems = append(res.Problems, err.Error())
 	}
@@ -472,9 +472,9 @@ func runMemory(ctx context.Context, o *options, tmp string, res *Results, logw i
 	if err != nil {
 		return nil, err
 	}
-	defer svc.stop()
-	mp := &MemoryPhase{ServicePID: svc.pid(), StartSec: time.Since(t0).Seconds(), WarmQuotes: o.warmQuotes, GoalMB: goalMemoryMB}
-	if mp.AfterStart, err = proc.ReadMem(svc.pid()); err != nil {
+	defer svc.Stop()
+	mp := &MemoryPhase{ServicePID: svc.PID(), StartSec: time.Since(t0).Seconds(), WarmQuotes: o.warmQuotes, GoalMB: goalMemoryMB}
+	if mp.AfterStart, err = proc.ReadMem(svc.PID()); err != nil {
 		res.Problems = append(res.Problems, "memory not measured: "+err.Error())
 	}
 	client := loadgen.NewClient(o.conc, 30*time.Second)
@@ -487,7 +487,7 @@ func runMemory(ctx context.Context, o *options, tmp string, res *Results, logw i
 	}
 	mp.Counts = sr.Counts
 	mp.QuotesPerSec = sr.perSec(legit)
-	if mp.AfterWarmup, err = proc.ReadMem(svc.pid()); err != nil {
+	if mp.AfterWarmup, err = proc.ReadMem(svc.PID()); err != nil {
 		res.Problems = append(res.Problems, "memory not measured: "+err.Error())
 	}
 	mp.Pass = mp.AfterWarmup.RSSkB > 0 && mp.AfterWarmup.MB() <= goalMemoryMB
@@ -501,7 +501,7 @@ func runMemory(ctx context.Context, o *options, tmp string, res *Results, logw i
 		res.OK = false
 		res.Problems = append(res.Problems, fmt.Sprintf("warm-up: %d unexpected answers, first: %s", unexpected, sr.FirstUnexpected))
 	}
-	if err := svc.stop(); err != nil {
+	if err := svc.Stop(); err != nil {
 		res.OK = false
 		res.Problems = append(res.Problems, err.Error())
 	}

@@ -109,7 +109,7 @@ func run(o options, chosen []devbench.RouteKind) int {
 	if bin == "" {
 		progress("building ./cmd/switchyard …")
 		bctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-		bin, err = devbench.BuildService(bctx, tmp)
+		bin, err = proc.BuildService(bctx, tmp)
 		cancel()
 	} else {
 		bin, err = filepath.Abs(bin)
@@ -122,7 +122,7 @@ func run(o options, chosen []devbench.RouteKind) int {
 	defer cancel()
 
 	dataDir := filepath.Join(tmp, "data")
-	id, err := devbench.AddIntegrator(ctx, bin, dataDir, 100000)
+	id, err := proc.AddIntegrator(ctx, bin, dataDir, 100000)
 	if err != nil {
 		progress("bench: %v", err)
 		return 1

@@ -1,8 +1,9 @@
-// Package proc holds what the benchmarks (bench/listings, bench/routes)
-// need of the service processes they start: the attributes that tie a
-// child's life to the benchmark's, its CPU time and memory as Linux /proc
-// reports them, and the tail of its log for error messages. Off Linux the
-// /proc figures are reported as unavailable.
+// Package proc holds what the benchmarks need of the service processes
+// they start: building the switchyard binary and creating its integrator,
+// a clean environment, the child process itself (its stdout lines, its
+// exit, SIGTERM then kill, its life tied to the benchmark's), its CPU time
+// and memory as Linux /proc reports them, and the tail of its log for
+// error messages. Off Linux the /proc figures are reported as unavailable.
 package proc
 
 import (
