@@ -24,7 +24,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"sort"
 	"strings"
 	"syscall"
@@ -169,57 +168,30 @@ type WorkloadResult struct {
 
 // TargetResult aggregates one target's rounds of one workload.
 type TargetResult struct {
-	RPSRounds []float64      `json:"rps_rounds"`
-	RPS       float64        `json:"rps_median"`
-	P50ms     float64        `json:"p50_ms"`
-	P99ms     float64        `json:"p99_ms"`
-	OK        int            `json:"ok"`
-	Errors    map[string]int `json:"errors"`
+	loadgen.Target
 	// CPU per successful request during this target's rounds, in µs: of
 	// the target's server process (0 for the in-process baseline) and of
 	// the bench process (the load generator, plus the in-process baseline
 	// server in its own rounds).
 	ServerCPUus float64 `json:"server_process_cpu_us_per_req"`
 	BenchCPUus  float64 `json:"bench_process_cpu_us_per_req"`
-	lat         []time.Duration
 	serverCPU   time.Duration
 	benchCPU    time.Duration
 }
 
-func (t *TargetResult) add(r roundResult, serverCPU, benchCPU time.Duration) {
-	t.RPSRounds = append(t.RPSRounds, r.RPS())
-	t.OK += r.OK
+func (t *TargetResult) add(r loadgen.Slice, serverCPU, benchCPU time.Duration) {
+	t.AddRound(r)
 	t.serverCPU += serverCPU
 	t.benchCPU += benchCPU
-	t.lat = append(t.lat, r.Lat...)
-	if t.Errors == nil {
-		t.Errors = map[string]int{}
-	}
-	for k, v := range r.Errors {
-		t.Errors[k] += v
-	}
 }
 
 func (t *TargetResult) finish() {
-	t.RPS = loadgen.Median(t.RPSRounds)
-	slices.Sort(t.lat)
-	t.P50ms = ms(loadgen.Percentile(t.lat, 50))
-	t.P99ms = ms(loadgen.Percentile(t.lat, 99))
+	t.Finish()
 	if t.OK > 0 {
 		t.ServerCPUus = float64(t.serverCPU.Microseconds()) / float64(t.OK)
 		t.BenchCPUus = float64(t.benchCPU.Microseconds()) / float64(t.OK)
 	}
 }
-
-func (t *TargetResult) errCount() int {
-	n := 0
-	for _, v := range t.Errors {
-		n += v
-	}
-	return n
-}
-
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 func progress(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, format+"\n", args...)
@@ -408,7 +380,7 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 	for r := range o.rounds {
 		for i, w := range workloads {
 			nt := len(targets)
-			acc := make([]roundResult, nt)
+			acc := make([]loadgen.Slice, nt)
 			serverCPU, benchCPU := make([]time.Duration, nt), make([]time.Duration, nt)
 			for sl := range nSlices {
 				for k := range nt {
@@ -427,7 +399,7 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 						srv1, _ = proc.CPU(t.proc.PID())
 					}
 					self1, _ := selfCPU()
-					acc[ti].merge(rr)
+					acc[ti].Merge(rr)
 					serverCPU[ti] += srv1 - srv0
 					benchCPU[ti] += self1 - self0
 					if !svc.Alive() {
@@ -475,7 +447,7 @@ func bench(ctx context.Context, o options, svc *service, id, tmp string) (*Resul
 				w.RatioProcess = w.Service.RPS / bp.RPS
 			}
 		}
-		if n := w.Service.errCount(); n > 0 {
+		if n := w.Service.ErrCount(); n > 0 {
 			res.ServiceOK = false
 			res.Problems = append(res.Problems, fmt.Sprintf("%s: %d failed service requests", w.Name, n))
 		}
@@ -573,7 +545,7 @@ func report(out io.Writer, res *Results) {
 				cpu = "server CPU n/a (in the bench process)"
 			}
 			p("  %-16s %8.0f req/s median (rounds: %s)  p50 %.2f ms  p99 %.2f ms  ok %d  errors %d  %s; bench process %.0f µs/req",
-				t.name, t.r.RPS, rounds(t.r.RPSRounds), t.r.P50ms, t.r.P99ms, t.r.OK, t.r.errCount(), cpu, t.r.BenchCPUus)
+				t.name, t.r.RPS, rounds(t.r.RPSRounds), t.r.P50ms, t.r.P99ms, t.r.OK, t.r.ErrCount(), cpu, t.r.BenchCPUus)
 			keys := make([]string, 0, len(t.r.Errors))
 			for k := range t.r.Errors {
 				keys = append(keys, k)
@@ -601,10 +573,10 @@ func report(out io.Writer, res *Results) {
 		line := fmt.Sprintf("%s\t%d\t%.0f\t%.0f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.0f", w.Name, w.Response.Bytes,
 			w.Service.RPS, w.Baseline.RPS, w.Ratio, w.Service.P50ms, w.Service.P99ms, w.Baseline.P50ms, w.Baseline.P99ms,
 			w.Service.ServerCPUus)
-		errs := fmt.Sprintf("%d/%d", w.Service.errCount(), w.Baseline.errCount())
+		errs := fmt.Sprintf("%d/%d", w.Service.ErrCount(), w.Baseline.ErrCount())
 		if bp := w.BaselineProcess; bp != nil {
 			line += fmt.Sprintf("\t%.0f\t%.2f\t%.0f", bp.RPS, w.RatioProcess, bp.ServerCPUus)
-			errs += fmt.Sprintf("/%d", bp.errCount())
+			errs += fmt.Sprintf("/%d", bp.ErrCount())
 		}
 		fmt.Fprintln(tw, line+"\t"+errs)
 	}

@@ -293,7 +293,7 @@ func bench(ctx context.Context, o options, chosen []devbench.RouteKind, svc *dev
 		t.Ratio = t.Service.RPS / t.Baseline.RPS
 	}
 	t.Pass = t.Ratio >= ratioGoal
-	if n := t.Service.errCount(); n > 0 {
+	if n := t.Service.ErrCount(); n > 0 {
 		res.Problems = append(res.Problems, fmt.Sprintf("throughput: %d failed service requests", n))
 	}
 	if m, err := proc.ReadMem(svc.PID()); err == nil {

@@ -96,7 +96,7 @@ func report(out io.Writer, res *Results) {
 			cpu = fmt.Sprintf("  server CPU %.0f µs/req", row.r.ServerCPUus)
 		}
 		p("  %-9s %8.0f req/s median (rounds: %s)  p50 %.2f ms  p99 %.2f ms  ok %d  errors %d%s",
-			row.name, row.r.RPS, rounds(row.r.RPSRounds), row.r.P50ms, row.r.P99ms, row.r.OK, row.r.errCount(), cpu)
+			row.name, row.r.RPS, rounds(row.r.RPSRounds), row.r.P50ms, row.r.P99ms, row.r.OK, row.r.ErrCount(), cpu)
 		keys := make([]string, 0, len(row.r.Errors))
 		for k := range row.r.Errors {
 			keys = append(keys, k)

@@ -7,10 +7,8 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
@@ -97,43 +95,18 @@ func (b *baseline) close() {
 
 // TargetResult is one target's figures over every round.
 type TargetResult struct {
-	RPSRounds []float64      `json:"rps_rounds"`
-	RPS       float64        `json:"rps_median"`
-	P50ms     float64        `json:"p50_ms"`
-	P99ms     float64        `json:"p99_ms"`
-	OK        int            `json:"ok"`
-	Errors    map[string]int `json:"errors"`
+	loadgen.Target
 	// ServerCPUus is the service process's CPU per request (0 for the
 	// in-process baseline).
 	ServerCPUus float64 `json:"server_cpu_us_per_req,omitempty"`
-	lat         []time.Duration
 	cpu         time.Duration
 }
 
 func (t *TargetResult) finish() {
-	t.RPS = loadgen.Median(t.RPSRounds)
-	slices.Sort(t.lat)
-	t.P50ms = ms(loadgen.Percentile(t.lat, 50))
-	t.P99ms = ms(loadgen.Percentile(t.lat, 99))
+	t.Finish()
 	if t.OK > 0 {
 		t.ServerCPUus = float64(t.cpu.Microseconds()) / float64(t.OK)
 	}
-}
-
-func (t *TargetResult) errCount() int {
-	n := 0
-	for _, v := range t.Errors {
-		n += v
-	}
-	return n
-}
-
-// slice is one target's load over one slice.
-type slice struct {
-	ok      int
-	elapsed time.Duration
-	lat     []time.Duration
-	errs    map[string]int
 }
 
 // throughput drives the service's status URL and the baseline alike:
@@ -158,7 +131,7 @@ func throughput(ctx context.Context, svc *devbench.Service, c *captured, id stri
 	}
 	for _, t := range targets {
 		defer t.client.CloseIdleConnections()
-		t.res.Errors = map[string]int{}
+		t.res.Errors = map[string]int{} // {} in the JSON even without rounds
 	}
 	if warmup > 0 {
 		for _, t := range targets {
@@ -168,7 +141,7 @@ func throughput(ctx context.Context, svc *devbench.Service, c *captured, id stri
 	nSlices := max(1, int((dur+sliceDur-1)/sliceDur))
 	per := dur / time.Duration(nSlices)
 	for r := range rounds {
-		acc := make([]slice, len(targets))
+		acc := make([]loadgen.Slice, len(targets))
 		for s := range nSlices {
 			for k := range targets {
 				ti := (r + s + k) % len(targets)
@@ -185,20 +158,14 @@ func throughput(ctx context.Context, svc *devbench.Service, c *captured, id stri
 					c1, _ = proc.CPU(t.pid)
 				}
 				t.res.cpu += c1 - c0
-				acc[ti].ok += sl.ok
-				acc[ti].elapsed += sl.elapsed
-				t.res.lat = append(t.res.lat, sl.lat...)
-				t.res.OK += sl.ok
-				for e, n := range sl.errs {
-					t.res.Errors[e] += n
-				}
+				acc[ti].Merge(sl)
 				if !svc.Alive() {
 					return svcRes, baseRes, fmt.Errorf("the service exited during the load: %v", svc.WaitErr)
 				}
 			}
 		}
 		for i, t := range targets {
-			t.res.RPSRounds = append(t.res.RPSRounds, float64(acc[i].ok)/acc[i].elapsed.Seconds())
+			t.res.AddRound(acc[i])
 		}
 		progress("round %d/%d: baseline %.0f req/s, service %.0f req/s, ratio %.2f", r+1, rounds,
 			baseRes.RPSRounds[r], svcRes.RPSRounds[r], svcRes.RPSRounds[r]/max(baseRes.RPSRounds[r], 1e-9))
@@ -208,64 +175,17 @@ func throughput(ctx context.Context, svc *devbench.Service, c *captured, id stri
 	return svcRes, baseRes, nil
 }
 
-// drive runs conc keep-alive clients against u for dur. Only 200 answers
-// of the captured length count; everything else is an error by kind.
-func drive(ctx context.Context, c *http.Client, u, id string, wantLen, conc int, dur time.Duration) slice {
+// drive runs conc keep-alive clients against u for dur (see
+// loadgen.Drive).
+func drive(ctx context.Context, c *http.Client, u, id string, wantLen, conc int, dur time.Duration) loadgen.Slice {
 	hdr := http.Header{"X-Integrator-Id": {id}, "Accept": {"application/json"}}
-	out := make([]slice, conc)
-	var wg sync.WaitGroup
-	start := time.Now()
-	end := start.Add(dur)
-	for i := range conc {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			res := slice{lat: make([]time.Duration, 0, 4096), errs: map[string]int{}}
-			for time.Now().Before(end) && ctx.Err() == nil {
-				t0 := time.Now()
-				req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
-				if err != nil {
-					res.errs["request: "+err.Error()]++
-					break
-				}
-				req.Header = hdr // read-only: RoundTrip never modifies it
-				resp, err := c.Do(req)
-				if err != nil {
-					if ctx.Err() != nil {
-						break
-					}
-					res.errs[loadgen.ErrKind(err)]++
-					time.Sleep(5 * time.Millisecond) // no hot loop on a dead server
-					continue
-				}
-				n, err := io.Copy(io.Discard, resp.Body)
-				resp.Body.Close()
-				took := time.Since(t0)
-				switch {
-				case err != nil:
-					if ctx.Err() == nil {
-						res.errs["read body: "+loadgen.ErrKind(err)]++
-					}
-				case resp.StatusCode != http.StatusOK:
-					res.errs[fmt.Sprintf("status %d", resp.StatusCode)]++
-				case n != int64(wantLen):
-					res.errs[fmt.Sprintf("body length %d, want %d", n, wantLen)]++
-				default:
-					res.ok++
-					res.lat = append(res.lat, took)
-				}
-			}
-			out[i] = res
-		}()
-	}
-	wg.Wait()
-	total := slice{elapsed: time.Since(start), errs: map[string]int{}}
-	for _, r := range out {
-		total.ok += r.ok
-		total.lat = append(total.lat, r.lat...)
-		for k, v := range r.errs {
-			total.errs[k] += v
+	newReq := func(ctx context.Context) (*http.Request, error) {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+		if err != nil {
+			return nil, err
 		}
+		req.Header = hdr // read-only: RoundTrip never modifies it
+		return req, nil
 	}
-	return total
+	return loadgen.Drive(ctx, c, newReq, wantLen, conc, dur)
 }

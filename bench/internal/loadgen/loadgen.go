@@ -1,7 +1,8 @@
 // Package loadgen holds what the benchmark programs share to drive a
 // service process and summarize what it answered: waiting for it to be
-// ready, a loopback-only keep-alive client, keying transport errors,
-// percentiles and medians.
+// ready, a loopback-only keep-alive client, keep-alive load that counts
+// only the expected answer (Drive) and its figures per round and target,
+// keying transport errors, percentiles and medians.
 package loadgen
 
 import (
