@@ -30,6 +30,9 @@
 // a few lines. Route has the shape of route.Service.Route with the
 // integrator and its view taken from the client's integrator id.
 //
-// Not here yet: StatusStream (GET /v2/status/stream, push status) arrives
-// with the push-status issue; until then WaitForStatus polls.
+// StatusStream follows a transaction without polling (GET
+// /v2/status/stream): every change as it is stored, from the not_found
+// record of a transaction not yet sent to its terminal record, resuming
+// with Last-Event-ID after a dropped connection. WaitForStatus polls, for
+// services or proxies that do not stream.
 package client

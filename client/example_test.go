@@ -100,6 +100,22 @@ func ExampleClient_Status() {
 	}
 }
 
+func ExampleClient_StatusStream() {
+	c, _ := client.New("http://127.0.0.1:8080", os.Getenv("SWITCHYARD_INTEGRATOR_ID"))
+	// Opened right after signing: the first event is the not_found record.
+	rec, err := c.StatusStream(context.Background(), api.StatusQuery{
+		TransactionID: "0x…", FromChainID: "1", ToChainID: "42161", QuoteID: "…",
+	}, func(ev client.StatusEvent) {
+		fmt.Println(ev.Seq, ev.Record.RouteTransactionStatus, ev.Record.Status)
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	if rec.FundsAt != nil {
+		fmt.Println("funds at", rec.FundsAt.Address, "on chain", rec.FundsAt.ChainID)
+	}
+}
+
 func ExampleClient_WaitForStatus() {
 	c, _ := client.New("http://127.0.0.1:8080", os.Getenv("SWITCHYARD_INTEGRATOR_ID"))
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)

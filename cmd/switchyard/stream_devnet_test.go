@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/api"
+	"github.com/switchyard-dev/switchyard/client"
 	"github.com/switchyard-dev/switchyard/status"
 )
 
@@ -223,5 +225,50 @@ func TestStatusStreamHeartbeatLimitAndShutdown(t *testing.T) {
 		}
 	case <-time.After(20 * time.Second):
 		t.Fatal("the stream outlived the service's shutdown")
+	}
+}
+
+// TestClientStatusStream: the Go client follows a GMP route through the
+// stream, opened before the transaction is sent, to success in order.
+func TestClientStatusStream(t *testing.T) {
+	w := newRouteWorld(t, "1,42161")
+	w.fund("1", "USDC", "100000000000")
+	a := w.quoteGMP(freshAddress("client stream"))
+	signed := w.approveAndSign("1", a, w.token("1", "USDC"), "2000000000")
+	c, err := client.New(w.s.URL, w.id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := api.StatusQuery{TransactionID: signed.Hash().Hex(), FromChainID: "1", ToChainID: "42161", QuoteID: a.Route.QuoteID}
+	events := make(chan client.StatusEvent, 32)
+	type result struct {
+		rec api.StatusRecord
+		err error
+	}
+	done := make(chan result, 1)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	go func() {
+		rec, err := c.StatusStream(ctx, q, func(ev client.StatusEvent) { events <- ev })
+		done <- result{rec, err}
+	}()
+	first := <-events
+	if first.Seq != 0 || first.Record.RouteTransactionStatus != status.StateNotFound {
+		t.Fatalf("first event %d %s, want 0 not_found", first.Seq, first.Record.RouteTransactionStatus)
+	}
+	if err := w.clients["1"].SendTransaction(ctx, signed); err != nil {
+		t.Fatal(err)
+	}
+	r := <-done
+	if r.err != nil || r.rec.RouteTransactionStatus != status.StateSuccess || r.rec.FundsAt == nil {
+		t.Fatalf("StatusStream: %v, record %+v", r.err, r.rec)
+	}
+	close(events)
+	prev := first.Seq
+	for ev := range events {
+		if ev.Seq != prev+1 {
+			t.Errorf("event %d after %d", ev.Seq, prev)
+		}
+		prev = ev.Seq
 	}
 }
