@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
-	"sync"
 	"time"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
@@ -48,49 +46,26 @@ type routeResult struct {
 	Err            string   `json:"error,omitempty"`
 }
 
-// latencyRun sends n routes of kind k, conc at a time (one account each),
-// and measures each one's push latencies.
-// Each route starts after a random pause of up to jitter, so that routes
-// do not start in step with the service's periodic work.
+// latencyRun sends n routes of kind k, conc at a time (one account each,
+// each after a random pause of up to jitter: devbench.RunRoutes), and
+// measures each one's push latencies.
 func latencyRun(ctx context.Context, w *devbench.World, addr string, clocks map[string]*devbench.BlockClock, hooks *webhookReceiver,
 	k devbench.RouteKind, n, conc int, jitter time.Duration) []routeResult {
-	jobs := make(chan int)
 	results := make([]routeResult, n)
-	var wg sync.WaitGroup
-	for a := range conc {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				if jitter > 0 {
-					select {
-					case <-time.After(rand.N(jitter)):
-					case <-ctx.Done():
-					}
-				}
-				results[i] = runRoute(ctx, w, addr, clocks, hooks, k, w.Accounts[a], i)
-				r := results[i]
-				switch {
-				case r.Err != "":
-					progress("  %s #%d: %s", k.Name, i+1, r.Err)
-				case r.WebhookMs != nil:
-					progress("  %s #%d: block %d on chain %s; stream success after %.0f ms, webhook after %.0f ms (route %.1f s, events %v)",
-						k.Name, i+1, r.Block, r.Chain, r.StreamMs, *r.WebhookMs, r.SendToStreamMs/1000, r.Events)
-				default:
-					progress("  %s #%d: block %d on chain %s; stream success after %.0f ms (route %.1f s, events %v)",
-						k.Name, i+1, r.Block, r.Chain, r.StreamMs, r.SendToStreamMs/1000, r.Events)
-				}
-			}
-		}()
-	}
-	for i := range n {
-		select {
-		case jobs <- i:
-		case <-ctx.Done():
+	devbench.RunRoutes(ctx, n, conc, jitter, func(a, i int) {
+		results[i] = runRoute(ctx, w, addr, clocks, hooks, k, w.Accounts[a], i)
+		r := results[i]
+		switch {
+		case r.Err != "":
+			progress("  %s #%d: %s", k.Name, i+1, r.Err)
+		case r.WebhookMs != nil:
+			progress("  %s #%d: block %d on chain %s; stream success after %.0f ms, webhook after %.0f ms (route %.1f s, events %v)",
+				k.Name, i+1, r.Block, r.Chain, r.StreamMs, *r.WebhookMs, r.SendToStreamMs/1000, r.Events)
+		default:
+			progress("  %s #%d: block %d on chain %s; stream success after %.0f ms (route %.1f s, events %v)",
+				k.Name, i+1, r.Block, r.Chain, r.StreamMs, r.SendToStreamMs/1000, r.Events)
 		}
-	}
-	close(jobs)
-	wg.Wait()
+	})
 	return results
 }
 

@@ -7,25 +7,13 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
-	"time"
 
-	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
+	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
 )
 
 // KindStats summarizes one latency (stream or webhook) of one kind's
 // routes (or all).
-type KindStats struct {
-	Kind     string  `json:"kind"`
-	Routes   int     `json:"routes"`
-	Failed   int     `json:"failed"`
-	P50ms    float64 `json:"p50_ms"`
-	P99ms    float64 `json:"p99_ms"`
-	MaxMs    float64 `json:"max_ms"`
-	MinMs    float64 `json:"min_ms"`
-	MeanMs   float64 `json:"mean_ms"`
-	RouteP50 float64 `json:"send_to_success_p50_ms"`
-	Pass     bool    `json:"pass"`
-}
+type KindStats = devbench.KindStats
 
 // streamMs and webhookMs pick a route's latency; false when it has none.
 func streamMs(r routeResult) (float64, bool) { return r.StreamMs, r.Err == "" }
@@ -38,32 +26,12 @@ func webhookMs(r routeResult) (float64, bool) {
 }
 
 func summarize(kind string, rs []routeResult, pick func(routeResult) (float64, bool)) KindStats {
-	s := KindStats{Kind: kind}
-	var lat, whole []time.Duration
-	for _, r := range rs {
-		s.Routes++
+	samples := make([]devbench.Sample, len(rs))
+	for i, r := range rs {
 		v, ok := pick(r)
-		if !ok {
-			s.Failed++
-			continue
-		}
-		lat = append(lat, time.Duration(v*float64(time.Millisecond)))
-		whole = append(whole, time.Duration(r.SendToStreamMs*float64(time.Millisecond)))
+		samples[i] = devbench.Sample{Ms: v, SendToSuccessMs: r.SendToStreamMs, OK: ok}
 	}
-	if len(lat) == 0 {
-		return s
-	}
-	slices.Sort(lat)
-	slices.Sort(whole)
-	var sum time.Duration
-	for _, f := range lat {
-		sum += f
-	}
-	s.P50ms, s.P99ms = ms(loadgen.Percentile(lat, 50)), ms(loadgen.Percentile(lat, 99))
-	s.MinMs, s.MaxMs, s.MeanMs = ms(lat[0]), ms(lat[len(lat)-1]), ms(sum/time.Duration(len(lat)))
-	s.RouteP50 = ms(loadgen.Percentile(whole, 50))
-	s.Pass = s.Failed == 0 && s.P50ms < ms(latencyGoal)
-	return s
+	return devbench.Summarize(kind, samples, latencyGoal)
 }
 
 func verdict(ok bool) string {

@@ -6,10 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"net/http"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
@@ -41,45 +39,20 @@ type routeResult struct {
 }
 
 // freshnessRun sends n routes of kind k, conc at a time (one account
-// each), and measures each one's freshness.
-// Each route starts after a random pause of up to jitter: a worker that
-// starts its next route as soon as the last one succeeded would be in step
-// with whatever periodic work produced that success (the tracker's tick),
-// and measure the same phase every time; users arrive at random.
+// each, each after a random pause of up to jitter: devbench.RunRoutes),
+// and measures each one's freshness.
 func freshnessRun(ctx context.Context, w *devbench.World, clocks map[string]*devbench.BlockClock, k devbench.RouteKind, n, conc int, poll, jitter time.Duration) []routeResult {
-	jobs := make(chan int)
 	results := make([]routeResult, n)
-	var wg sync.WaitGroup
-	for a := range conc {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				if jitter > 0 {
-					select {
-					case <-time.After(rand.N(jitter)):
-					case <-ctx.Done():
-					}
-				}
-				results[i] = runRoute(ctx, w, clocks, k, w.Accounts[a], i, poll)
-				r := results[i]
-				if r.Err != "" {
-					progress("  %s #%d: %s", k.Name, i+1, r.Err)
-				} else {
-					progress("  %s #%d: block %d on chain %s, success after %.0f ms (route %.1f s, states %v)",
-						k.Name, i+1, r.Block, r.Chain, r.FreshnessMs, r.SendToSuccessMs/1000, r.States)
-				}
-			}
-		}()
-	}
-	for i := range n {
-		select {
-		case jobs <- i:
-		case <-ctx.Done():
+	devbench.RunRoutes(ctx, n, conc, jitter, func(a, i int) {
+		results[i] = runRoute(ctx, w, clocks, k, w.Accounts[a], i, poll)
+		r := results[i]
+		if r.Err != "" {
+			progress("  %s #%d: %s", k.Name, i+1, r.Err)
+		} else {
+			progress("  %s #%d: block %d on chain %s, success after %.0f ms (route %.1f s, states %v)",
+				k.Name, i+1, r.Block, r.Chain, r.FreshnessMs, r.SendToSuccessMs/1000, r.States)
 		}
-	}
-	close(jobs)
-	wg.Wait()
+	})
 	return results
 }
 

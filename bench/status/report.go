@@ -7,51 +7,19 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
-	"time"
 
-	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
+	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
 )
 
 // KindStats summarizes the freshness of one kind's routes (or all).
-type KindStats struct {
-	Kind     string  `json:"kind"`
-	Routes   int     `json:"routes"`
-	Failed   int     `json:"failed"`
-	P50ms    float64 `json:"p50_ms"`
-	P99ms    float64 `json:"p99_ms"`
-	MaxMs    float64 `json:"max_ms"`
-	MinMs    float64 `json:"min_ms"`
-	MeanMs   float64 `json:"mean_ms"`
-	RouteP50 float64 `json:"send_to_success_p50_ms"`
-	Pass     bool    `json:"pass"`
-}
+type KindStats = devbench.KindStats
 
 func summarize(kind string, rs []routeResult) KindStats {
-	s := KindStats{Kind: kind}
-	var fresh, whole []time.Duration
-	for _, r := range rs {
-		s.Routes++
-		if r.Err != "" {
-			s.Failed++
-			continue
-		}
-		fresh = append(fresh, time.Duration(r.FreshnessMs*float64(time.Millisecond)))
-		whole = append(whole, time.Duration(r.SendToSuccessMs*float64(time.Millisecond)))
+	samples := make([]devbench.Sample, len(rs))
+	for i, r := range rs {
+		samples[i] = devbench.Sample{Ms: r.FreshnessMs, SendToSuccessMs: r.SendToSuccessMs, OK: r.Err == ""}
 	}
-	if len(fresh) == 0 {
-		return s
-	}
-	slices.Sort(fresh)
-	slices.Sort(whole)
-	var sum time.Duration
-	for _, f := range fresh {
-		sum += f
-	}
-	s.P50ms, s.P99ms = ms(loadgen.Percentile(fresh, 50)), ms(loadgen.Percentile(fresh, 99))
-	s.MinMs, s.MaxMs, s.MeanMs = ms(fresh[0]), ms(fresh[len(fresh)-1]), ms(sum/time.Duration(len(fresh)))
-	s.RouteP50 = ms(loadgen.Percentile(whole, 50))
-	s.Pass = s.Failed == 0 && s.P50ms < ms(freshnessGoal)
-	return s
+	return devbench.Summarize(kind, samples, freshnessGoal)
 }
 
 func verdict(ok bool) string {

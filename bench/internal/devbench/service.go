@@ -2,8 +2,9 @@
 // bench/push) share: the real service with its devnet chains as a child
 // process on loopback ports, the world a wallet sees (API, chains, tokens,
 // funded development accounts), a block clock that dates blocks
-// independently of the service, and routes of each kind sent as a wallet
-// sends them.
+// independently of the service, routes of each kind sent as a wallet
+// sends them, a few at a time with random pauses, and the summary of a
+// latency over each kind's routes.
 package devbench
 
 import (
