@@ -201,31 +201,16 @@ func run(o options) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	tmp, err := os.MkdirTemp("", "switchyard-bench-")
+	var tags []string
+	if !o.devnet {
+		tags = []string{"nodevnet"} // the API-only build
+	}
+	tmp, bin, cleanup, err := proc.Prepare(ctx, "switchyard-bench-", o.keep, o.bin, progress, tags...)
 	if err != nil {
 		progress("bench: %v", err)
 		return 1
 	}
-	if o.keep {
-		progress("keeping %s", tmp)
-	} else {
-		defer os.RemoveAll(tmp)
-	}
-
-	bin := o.bin
-	if bin == "" {
-		progress("building ./cmd/switchyard …")
-		bctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-		bin, err = buildService(bctx, tmp, o.devnet)
-		cancel()
-		if err != nil {
-			progress("bench: %v", err)
-			return 1
-		}
-	} else if bin, err = filepath.Abs(bin); err != nil {
-		progress("bench: %v", err)
-		return 1
-	}
+	defer cleanup()
 
 	ctx, cancel := context.WithTimeout(ctx, o.timeout)
 	defer cancel()
@@ -501,13 +486,6 @@ func warmupRequests(ctx context.Context, svc *service, id string) error {
 
 func mb(kb int64) string { return fmt.Sprintf("%.1f MB", float64(kb)/1024) }
 
-func verdict(ok bool) string {
-	if ok {
-		return "PASS"
-	}
-	return "BELOW GOAL"
-}
-
 func report(out io.Writer, res *Results) {
 	p := func(format string, args ...any) { fmt.Fprintf(out, format+"\n", args...) }
 	c := res.Config
@@ -525,7 +503,7 @@ func report(out io.Writer, res *Results) {
 	m := res.Memory
 	p("Service resident memory (VmRSS)")
 	p("  after start:    %s", mb(m.AfterStart.RSSkB))
-	p("  after warm-up:  %s   (goal < %d MB: %s)", mb(m.AfterWarmup.RSSkB), m.GoalMB, verdict(m.Pass))
+	p("  after warm-up:  %s   (goal < %d MB: %s)", mb(m.AfterWarmup.RSSkB), m.GoalMB, loadgen.Verdict(m.Pass))
 	p("  after load:     %s   (peak VmHWM %s)", mb(m.AfterLoad.RSSkB), mb(m.AfterLoad.HWMkB))
 	p("")
 	for _, w := range res.Workloads {
@@ -545,7 +523,7 @@ func report(out io.Writer, res *Results) {
 				cpu = "server CPU n/a (in the bench process)"
 			}
 			p("  %-16s %8.0f req/s median (rounds: %s)  p50 %.2f ms  p99 %.2f ms  ok %d  errors %d  %s; bench process %.0f µs/req",
-				t.name, t.r.RPS, rounds(t.r.RPSRounds), t.r.P50ms, t.r.P99ms, t.r.OK, t.r.ErrCount(), cpu, t.r.BenchCPUus)
+				t.name, t.r.RPS, loadgen.Rounds(t.r.RPSRounds), t.r.P50ms, t.r.P99ms, t.r.OK, t.r.ErrCount(), cpu, t.r.BenchCPUus)
 			keys := make([]string, 0, len(t.r.Errors))
 			for k := range t.r.Errors {
 				keys = append(keys, k)
@@ -589,11 +567,11 @@ func report(out io.Writer, res *Results) {
 		}
 		extra := ""
 		if w.BaselineProcess != nil {
-			extra = fmt.Sprintf("   (vs baseline-process: %.3f, %s)", w.RatioProcess, verdict(w.RatioProcess >= res.RatioGoal))
+			extra = fmt.Sprintf("   (vs baseline-process: %.3f, %s)", w.RatioProcess, loadgen.Verdict(w.RatioProcess >= res.RatioGoal))
 		}
-		p("%-18s %-10s ratio %.3f %s %.2f%s", w.Name, verdict(w.Pass), w.Ratio, cmp, res.RatioGoal, extra)
+		p("%-18s %-10s ratio %.3f %s %.2f%s", w.Name, loadgen.Verdict(w.Pass), w.Ratio, cmp, res.RatioGoal, extra)
 	}
-	p("%-18s %-10s %s after warm-up (goal < %d MB)", "memory", verdict(m.Pass), mb(m.AfterWarmup.RSSkB), m.GoalMB)
+	p("%-18s %-10s %s after warm-up (goal < %d MB)", "memory", loadgen.Verdict(m.Pass), mb(m.AfterWarmup.RSSkB), m.GoalMB)
 	for _, pr := range res.Problems {
 		p("problem: %s", pr)
 	}
@@ -604,12 +582,4 @@ func bodyNote(b string) string {
 		return ""
 	}
 	return " " + b
-}
-
-func rounds(xs []float64) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = fmt.Sprintf("%.0f", x)
-	}
-	return strings.Join(s, ", ")
 }

@@ -20,15 +20,6 @@ type service struct {
 	addr string // host:port, loopback
 }
 
-// buildService builds ./cmd/switchyard into dir and returns the binary path:
-// with the devnet, or the API-only build (-tags nodevnet) without it.
-func buildService(ctx context.Context, dir string, withDevnet bool) (string, error) {
-	if withDevnet {
-		return proc.BuildService(ctx, dir)
-	}
-	return proc.BuildService(ctx, dir, "nodevnet")
-}
-
 // startService starts `switchyard serve` on a kernel-chosen loopback port
 // and waits until it prints its address and /readyz answers 200.
 func startService(ctx context.Context, bin, dataDir, logLevel string, withDevnet bool) (*service, error) {

@@ -139,29 +139,12 @@ func run(o options, phases map[string]bool, chosen []devbench.RouteKind) int {
 		}
 	}
 
-	tmp, err := os.MkdirTemp("", "switchyard-bench-push-")
+	tmp, bin, cleanup, err := proc.Prepare(ctx, "switchyard-bench-push-", o.keep, o.bin, progress)
 	if err != nil {
 		progress("bench: %v", err)
 		return 1
 	}
-	if o.keep {
-		progress("keeping %s", tmp)
-	} else {
-		defer os.RemoveAll(tmp)
-	}
-	bin := o.bin
-	if bin == "" {
-		progress("building ./cmd/switchyard …")
-		bctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-		bin, err = proc.BuildService(bctx, tmp)
-		cancel()
-	} else {
-		bin, err = filepath.Abs(bin)
-	}
-	if err != nil {
-		progress("bench: %v", err)
-		return 1
-	}
+	defer cleanup()
 	ctx, cancel := context.WithTimeout(ctx, o.timeout)
 	defer cancel()
 

@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 )
 
 // KindStats summarizes one latency (stream or webhook) of one kind's
@@ -32,13 +33,6 @@ func summarize(kind string, rs []routeResult, pick func(routeResult) (float64, b
 		samples[i] = devbench.Sample{Ms: v, SendToSuccessMs: r.SendToStreamMs, OK: ok}
 	}
 	return devbench.Summarize(kind, samples, latencyGoal)
-}
-
-func verdict(ok bool) string {
-	if ok {
-		return "PASS"
-	}
-	return "BELOW GOAL"
 }
 
 func report(out io.Writer, res *Results) {
@@ -77,7 +71,7 @@ func report(out io.Writer, res *Results) {
 		for _, s := range res.Streams {
 			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.0f\t%s\n", s.Mode, s.Opened, s.Alive, s.EndedEarly, s.OpenSec,
 				s.OpenP50ms, s.OpenP99ms, s.Before.MB(), float64(s.HoldMaxRSSkB)/1024, s.AfterClose.MB(), s.PerStreamKB, s.HoldCPUPct,
-				verdict(s.Pass && s.Requested >= res.StreamsGoal))
+				loadgen.Verdict(s.Pass && s.Requested >= res.StreamsGoal))
 		}
 		tw.Flush()
 		for _, s := range res.Streams {
@@ -117,7 +111,7 @@ func table(out io.Writer, what string, rows []KindStats, goalMs float64) {
 	fmt.Fprintf(tw, "%s: kind\troutes\tfailed\tp50 ms\tp99 ms\tmax ms\tmin ms\tmean ms\tsend->success p50 s\tgoal p50 < %g ms\n", what, goalMs)
 	for _, s := range rows {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.1f\t%s\n", s.Kind, s.Routes, s.Failed, s.P50ms, s.P99ms, s.MaxMs, s.MinMs,
-			s.MeanMs, s.RouteP50/1000, verdict(s.Pass))
+			s.MeanMs, s.RouteP50/1000, loadgen.Verdict(s.Pass))
 	}
 	tw.Flush()
 }

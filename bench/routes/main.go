@@ -544,13 +544,6 @@ func countsLine(counts map[string]int) string {
 	return strings.Join(parts, ", ")
 }
 
-func verdictWord(ok bool) string {
-	if ok {
-		return "PASS"
-	}
-	return "BELOW GOAL"
-}
-
 func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
 
 // ms renders microseconds as milliseconds; "-" for no figure.
@@ -609,12 +602,12 @@ func report(out io.Writer, res *Results) {
 		p("Service memory (pid %d, ready in %.1fs)", m.ServicePID, m.StartSec)
 		p("  %-20s %7.1f MB", "after start:", m.AfterStart.MB())
 		p("  %-20s %7.1f MB (peak VmHWM %.1f MB; %.0f answers/s)   goal <= %d MB: %s", fmt.Sprintf("after %d quotes:", m.WarmQuotes),
-			m.AfterWarmup.MB(), float64(m.AfterWarmup.HWMkB)/1024, m.QuotesPerSec, m.GoalMB, verdictWord(m.Pass))
+			m.AfterWarmup.MB(), float64(m.AfterWarmup.HWMkB)/1024, m.QuotesPerSec, m.GoalMB, loadgen.Verdict(m.Pass))
 		p("  answers: %s", countsLine(m.Counts))
 		p("")
 	}
 	for _, v := range res.Verdicts {
-		p("%-26s %-10s %.1f (goal %s)", v.Name, verdictWord(v.Pass), v.Value, v.Goal)
+		p("%-26s %-10s %.1f (goal %s)", v.Name, loadgen.Verdict(v.Pass), v.Value, v.Goal)
 	}
 	for _, pr := range res.Problems {
 		p("problem: %s", pr)

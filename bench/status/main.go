@@ -95,29 +95,12 @@ func ms(d time.Duration) float64 { return devbench.Ms(d) }
 func run(o options, chosen []devbench.RouteKind) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	tmp, err := os.MkdirTemp("", "switchyard-bench-status-")
+	tmp, bin, cleanup, err := proc.Prepare(ctx, "switchyard-bench-status-", o.keep, o.bin, progress)
 	if err != nil {
 		progress("bench: %v", err)
 		return 1
 	}
-	if o.keep {
-		progress("keeping %s", tmp)
-	} else {
-		defer os.RemoveAll(tmp)
-	}
-	bin := o.bin
-	if bin == "" {
-		progress("building ./cmd/switchyard …")
-		bctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-		bin, err = proc.BuildService(bctx, tmp)
-		cancel()
-	} else {
-		bin, err = filepath.Abs(bin)
-	}
-	if err != nil {
-		progress("bench: %v", err)
-		return 1
-	}
+	defer cleanup()
 	ctx, cancel := context.WithTimeout(ctx, o.timeout)
 	defer cancel()
 

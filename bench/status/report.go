@@ -5,10 +5,10 @@ import (
 	"io"
 	"slices"
 	"sort"
-	"strings"
 	"text/tabwriter"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
+	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 )
 
 // KindStats summarizes the freshness of one kind's routes (or all).
@@ -20,13 +20,6 @@ func summarize(kind string, rs []routeResult) KindStats {
 		samples[i] = devbench.Sample{Ms: r.FreshnessMs, SendToSuccessMs: r.SendToSuccessMs, OK: r.Err == ""}
 	}
 	return devbench.Summarize(kind, samples, freshnessGoal)
-}
-
-func verdict(ok bool) string {
-	if ok {
-		return "PASS"
-	}
-	return "BELOW GOAL"
 }
 
 func report(out io.Writer, res *Results) {
@@ -43,7 +36,7 @@ func report(out io.Writer, res *Results) {
 	fmt.Fprintln(tw, "kind\troutes\tfailed\tp50 ms\tp99 ms\tmax ms\tmin ms\tmean ms\tsend->success p50 s\tgoal p50 < 1 s")
 	for _, s := range append(slices.Clone(res.Freshness), res.Overall) {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.1f\t%s\n", s.Kind, s.Routes, s.Failed, s.P50ms, s.P99ms, s.MaxMs, s.MinMs,
-			s.MeanMs, s.RouteP50/1000, verdict(s.Pass))
+			s.MeanMs, s.RouteP50/1000, loadgen.Verdict(s.Pass))
 	}
 	tw.Flush()
 	p("  The polling adds up to one status interval (+0..%g ms, plus the request's own latency) to each", c.PollMs)
@@ -64,7 +57,7 @@ func report(out io.Writer, res *Results) {
 			cpu = fmt.Sprintf("  server CPU %.0f µs/req", row.r.ServerCPUus)
 		}
 		p("  %-9s %8.0f req/s median (rounds: %s)  p50 %.2f ms  p99 %.2f ms  ok %d  errors %d%s",
-			row.name, row.r.RPS, rounds(row.r.RPSRounds), row.r.P50ms, row.r.P99ms, row.r.OK, row.r.ErrCount(), cpu)
+			row.name, row.r.RPS, loadgen.Rounds(row.r.RPSRounds), row.r.P50ms, row.r.P99ms, row.r.OK, row.r.ErrCount(), cpu)
 		keys := make([]string, 0, len(row.r.Errors))
 		for k := range row.r.Errors {
 			keys = append(keys, k)
@@ -74,7 +67,7 @@ func report(out io.Writer, res *Results) {
 			p("            error: %dx %s", row.r.Errors[k], k)
 		}
 	}
-	p("  ratio service/baseline: %.2f (goal >= %.1f: %s)", t.Ratio, res.RatioGoal, verdict(t.Pass))
+	p("  ratio service/baseline: %.2f (goal >= %.1f: %s)", t.Ratio, res.RatioGoal, loadgen.Verdict(t.Pass))
 	p("")
 	m := res.Memory
 	p("Service resident memory (VmRSS, with its devnet chains): %.1f MB after the routes, %.1f MB after the load (peak %.1f MB)",
@@ -82,12 +75,4 @@ func report(out io.Writer, res *Results) {
 	for _, pr := range res.Problems {
 		p("problem: %s", pr)
 	}
-}
-
-func rounds(xs []float64) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = fmt.Sprintf("%.0f", x)
-	}
-	return strings.Join(s, ", ")
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 )
@@ -150,3 +151,20 @@ func (t *Target) ErrCount() int {
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// Rounds lists the req/s of each round, for a report line.
+func Rounds(xs []float64) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = fmt.Sprintf("%.0f", x)
+	}
+	return strings.Join(s, ", ")
+}
+
+// Verdict is a goal's word in the reports.
+func Verdict(ok bool) string {
+	if ok {
+		return "PASS"
+	}
+	return "BELOW GOAL"
+}
