@@ -22,16 +22,7 @@ const webhookWait = 30 * time.Second
 
 // routeResult is one route's outcome.
 type routeResult struct {
-	Kind    string `json:"kind"`
-	Index   int    `json:"index"`
-	Account string `json:"account"`
-	Tx      string `json:"tx,omitempty"`
-	QuoteID string `json:"quote_id,omitempty"`
-	// The completing block (the destination's; the source's for a
-	// same-chain swap) and when it was first seen.
-	Chain     string    `json:"completing_chain,omitempty"`
-	Block     uint64    `json:"completing_block,omitempty"`
-	BlockSeen time.Time `json:"block_seen"`
+	devbench.RouteOutcome
 	// The success event's arrival on the stream opened before sending.
 	StreamAt time.Time `json:"stream_success_at"`
 	StreamMs float64   `json:"stream_ms"` // StreamAt - BlockSeen
@@ -74,7 +65,7 @@ func latencyRun(ctx context.Context, w *devbench.World, addr string, clocks map[
 // and reads the stream until success.
 func runRoute(ctx context.Context, w *devbench.World, addr string, clocks map[string]*devbench.BlockClock, hooks *webhookReceiver,
 	k devbench.RouteKind, acct chain.Account, i int) routeResult {
-	res := routeResult{Kind: k.Name, Index: i, Account: acct.Address.Hex()}
+	res := routeResult{RouteOutcome: devbench.RouteOutcome{Kind: k.Name, Index: i, Account: acct.Address.Hex()}}
 	fail := func(format string, args ...any) routeResult {
 		res.Err = fmt.Sprintf(format, args...)
 		return res
@@ -143,16 +134,10 @@ func runRoute(ctx context.Context, w *devbench.World, addr string, clocks map[st
 		}
 	}
 	res.SendToStreamMs = ms(res.StreamAt.Sub(sent.At))
-	res.Chain, res.Block = rec.CompletingBlock(k)
-	clock := clocks[res.Chain]
-	if clock == nil {
-		return fail("no block clock for chain %s", res.Chain)
+	if err := res.DateCompletion(ctx, clocks, k, rec); err != nil {
+		return fail("%v", err)
 	}
-	seen, ok := clock.Wait(ctx, res.Block, 2*time.Second)
-	if !ok {
-		return fail("block %d of chain %s (the record's completing block) was never seen by the block poller", res.Block, res.Chain)
-	}
-	res.BlockSeen = seen
+	seen := res.BlockSeen
 	res.StreamMs = ms(res.StreamAt.Sub(seen))
 	if hooks != nil {
 		at, err := hooks.waitSuccess(ctx, res.Tx, webhookWait)

@@ -17,16 +17,8 @@ import (
 
 // routeResult is one route's outcome.
 type routeResult struct {
-	Kind    string `json:"kind"`
-	Index   int    `json:"index"`
-	Account string `json:"account"`
-	Tx      string `json:"tx,omitempty"`
-	QuoteID string `json:"quote_id,omitempty"`
-	// The completing block (the destination's; the source's for a
-	// same-chain swap) and when each of it and the first success was seen.
-	Chain       string    `json:"completing_chain,omitempty"`
-	Block       uint64    `json:"completing_block,omitempty"`
-	BlockSeen   time.Time `json:"block_seen"`
+	devbench.RouteOutcome
+	// SuccessSeen is when the first success answer arrived.
 	SuccessSeen time.Time `json:"success_seen"`
 	// FreshnessMs is SuccessSeen - BlockSeen.
 	FreshnessMs float64 `json:"freshness_ms"`
@@ -59,7 +51,7 @@ func freshnessRun(ctx context.Context, w *devbench.World, clocks map[string]*dev
 // runRoute sends one route as a wallet does, then polls its status until
 // success.
 func runRoute(ctx context.Context, w *devbench.World, clocks map[string]*devbench.BlockClock, k devbench.RouteKind, acct chain.Account, i int, poll time.Duration) routeResult {
-	res := routeResult{Kind: k.Name, Index: i, Account: acct.Address.Hex()}
+	res := routeResult{RouteOutcome: devbench.RouteOutcome{Kind: k.Name, Index: i, Account: acct.Address.Hex()}}
 	fail := func(format string, args ...any) routeResult {
 		res.Err = fmt.Sprintf(format, args...)
 		return res
@@ -75,17 +67,10 @@ func runRoute(ctx context.Context, w *devbench.World, clocks map[string]*devbenc
 	}
 	res.SuccessSeen = at
 	res.SendToSuccessMs = ms(at.Sub(sent.At))
-	res.Chain, res.Block = rec.CompletingBlock(k)
-	clock := clocks[res.Chain]
-	if clock == nil {
-		return fail("no block clock for chain %s", res.Chain)
+	if err := res.DateCompletion(ctx, clocks, k, rec); err != nil {
+		return fail("%v", err)
 	}
-	seen, ok := clock.Wait(ctx, res.Block, 2*time.Second)
-	if !ok {
-		return fail("block %d of chain %s (the record's completing block) was never seen by the block poller", res.Block, res.Chain)
-	}
-	res.BlockSeen = seen
-	res.FreshnessMs = ms(at.Sub(seen))
+	res.FreshnessMs = ms(at.Sub(res.BlockSeen))
 	return res
 }
 

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
 )
 
 func TestSummarize(t *testing.T) {
@@ -28,5 +31,20 @@ func TestSummarize(t *testing.T) {
 				t.Errorf("summarize (-want +got):\n%s", d)
 			}
 		})
+	}
+}
+
+func TestRouteResultJSONKeepsItsFieldOrder(t *testing.T) {
+	r := routeResult{RouteOutcome: devbench.RouteOutcome{Kind: "swap", Index: 1, Account: "0xa", Tx: "0xt", QuoteID: "q", Chain: "1", Block: 7},
+		FreshnessMs: 2, SendToSuccessMs: 3, States: []string{"success"}, Polls: 4}
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := `"0001-01-01T00:00:00Z"`
+	want := `{"kind":"swap","index":1,"account":"0xa","tx":"0xt","quote_id":"q","completing_chain":"1","completing_block":7,"block_seen":` + z +
+		`,"success_seen":` + z + `,"freshness_ms":2,"send_to_success_ms":3,"states":["success"],"status_polls":4}`
+	if d := cmp.Diff(want, string(b)); d != "" {
+		t.Errorf("JSON (-want +got):\n%s", d)
 	}
 }
