@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/apperr"
 	"github.com/switchyard-dev/switchyard/route"
 )
@@ -37,23 +38,6 @@ func statusOf(k apperr.Kind) int {
 	}
 }
 
-// errorBody is the standard error shape of the interface.
-type errorBody struct {
-	Message    string         `json:"message"`
-	StatusCode int            `json:"statusCode"`
-	Type       string         `json:"type"`
-	Reason     string         `json:"reason,omitempty"`
-	Details    map[string]any `json:"details,omitempty"`
-	// RouteTransactionStatus: status errors only.
-	RouteTransactionStatus string `json:"routeTransactionStatus,omitempty"`
-}
-
-// walletLimitBody is the wallet quote limit's body.
-type walletLimitBody struct {
-	Error      string `json:"error"`
-	RetryAfter int    `json:"retryAfter"`
-}
-
 // writeError renders any error. Internal causes go to the log, keyed by the
 // request id, and never to the client.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
@@ -61,7 +45,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if errors.As(err, &wl) {
 		// the interface's own shape for the wallet quote limit
 		w.Header().Set("Retry-After", strconv.Itoa(wl.RetryAfter))
-		writeJSON(w, http.StatusTooManyRequests, walletLimitBody{Error: wl.Error(), RetryAfter: wl.RetryAfter})
+		writeJSON(w, http.StatusTooManyRequests, api.WalletLimitBody{Error: wl.Error(), RetryAfter: wl.RetryAfter})
 		return
 	}
 	e := apperr.As(err)
@@ -76,7 +60,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
 	}
-	writeJSON(w, status, errorBody{
+	writeJSON(w, status, api.ErrorBody{
 		Message: e.Message, StatusCode: status, Type: e.Kind.Type(), Reason: e.Reason, Details: e.Details,
 		RouteTransactionStatus: e.RouteTransactionStatus,
 	})

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/apperr"
 )
 
@@ -86,7 +87,7 @@ func (s *Server) protocolError(statusLine string) []byte {
 	_, detail, _ := strings.Cut(statusLine, ": ")
 	e := protocolErrorOf(code, detail)
 	status := statusOf(e.Kind)
-	body, _ := json.Marshal(errorBody{Message: e.Message, StatusCode: status, Type: e.Kind.Type()})
+	body, _ := json.Marshal(api.ErrorBody{Message: e.Message, StatusCode: status, Type: e.Kind.Type()})
 	rid := newRequestID()
 	var b bytes.Buffer
 	b.WriteString("HTTP/1.1 " + strconv.Itoa(status) + " " + http.StatusText(status) + "\r\n")
