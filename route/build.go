@@ -99,14 +99,11 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 	est.EstimatedRouteDuration, est.EstimatedRouteDurationP90 = s.routeDurations(pl)
 	ro := &RouteObject{Estimate: est, Params: v.Req, QuoteID: newQuoteID()}
 	if !v.Req.QuoteOnly {
-		tx, err := s.transaction(v, pl, &toMin, now, expiresAt)
+		tx, err := s.transaction(v, pl, &toMin, ro.QuoteID, now, expiresAt)
 		if err != nil {
 			return nil, err
 		}
 		tx.GasLimit = strconv.FormatUint(gasLimit, 10)
-		// The calldata carries the quote (api.AppendQuoteTag), so the status
-		// tracker knows the transaction as soon as it lands.
-		tx.Data = hexutil.Encode(api.AppendQuoteTag(hexutil.MustDecode(tx.Data), ro.QuoteID))
 		ro.TransactionRequest = tx
 	}
 	return ro, nil
@@ -140,7 +137,7 @@ func hookCalls(h *Hook) ([]bindings.RouteRouterCall, *big.Int) {
 }
 
 // transaction encodes the route's transaction on the source chain.
-func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, now, expiresAt time.Time) (*TransactionRequest, error) {
+func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteID string, now, expiresAt time.Time) (*TransactionRequest, error) {
 	src := pl.Source.Chain
 	from, to := common.HexToAddress(v.FromAddress), common.HexToAddress(v.ToAddress)
 	pre, preValue := hookCalls(v.Req.PreHook)
@@ -200,7 +197,9 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, now, e
 	price := src.Gas.Price.ToBig()
 	return &TransactionRequest{
 		Type: "ON_CHAIN_EXECUTION", RouteType: string(pl.Kind), Target: src.Contracts.Router.Hex(),
-		Data: hexutil.Encode(data), Value: value.String(), GasPrice: price.String(),
+		// The calldata carries the quote (api.AppendQuoteTag), so the status
+		// tracker knows the transaction as soon as it lands.
+		Data: hexutil.Encode(api.AppendQuoteTag(data, quoteID)), Value: value.String(), GasPrice: price.String(),
 		MaxFeePerGas: new(big.Int).Mul(price, big.NewInt(2)).String(), MaxPriorityFeePerGas: price.String(),
 		Expiry: strconv.FormatInt(expiresAt.Unix(), 10),
 	}, nil
