@@ -3,7 +3,6 @@ package status
 import (
 	"context"
 	"log/slog"
-	"math/big"
 	"strings"
 	"sync"
 	"time"
@@ -19,7 +18,6 @@ import (
 type expectations struct {
 	mu     sync.Mutex
 	quotes map[string]map[string]time.Time // chain → quoteId → until
-	next   map[string]uint64               // chain → next block to scan
 }
 
 // Expect follows the transaction of quote quoteID from the moment it
@@ -30,7 +28,7 @@ func (t *Tracker) Expect(quoteID, fromChain string, until time.Time) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	if x.quotes == nil {
-		x.quotes, x.next = map[string]map[string]time.Time{}, map[string]uint64{}
+		x.quotes = map[string]map[string]time.Time{}
 	}
 	if x.quotes[fromChain] == nil {
 		x.quotes[fromChain] = map[string]time.Time{}
@@ -48,11 +46,7 @@ func (x *expectations) expected(chain string, now time.Time) bool {
 			delete(x.quotes[chain], id)
 		}
 	}
-	if len(x.quotes[chain]) == 0 {
-		delete(x.next, chain) // nothing to look for: start from the head next time
-		return false
-	}
-	return true
+	return len(x.quotes[chain]) > 0
 }
 
 // take removes and reports an expected quote.
@@ -70,44 +64,19 @@ func (x *expectations) take(chain, quoteID string) bool {
 // caught up over several heads.
 const maxScanBlocks = 64
 
-// scanExpected reads the new blocks of chain for route transactions of
-// expected quotes (calldata tagged with api.AppendQuoteTag, sent to the
-// chain's router) and starts following each one found.
-func (t *Tracker) scanExpected(ctx context.Context, chain string) {
-	if !t.expect.expected(chain, t.cfg.Now()) {
-		return
-	}
-	c, ok := t.cfg.Chains.Reader(chain)
-	if !ok {
+// matchExpectedIn starts following the route transactions of expected
+// quotes among txs: calldata tagged with api.AppendQuoteTag, sent to the
+// chain's router.
+func (t *Tracker) matchExpectedIn(ctx context.Context, chain string, txs []*types.Transaction) {
+	if len(txs) == 0 {
 		return
 	}
 	ct, ok := t.cfg.Chains.Contracts(chain)
 	if !ok {
 		return
 	}
-	head, err := c.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return
-	}
-	t.expect.mu.Lock()
-	from, seen := t.expect.next[chain]
-	t.expect.mu.Unlock()
-	if !seen || from > head.Number.Uint64() {
-		from = head.Number.Uint64()
-	}
-	to := min(head.Number.Uint64(), from+maxScanBlocks-1)
-	for n := from; n <= to; n++ {
-		b, err := c.BlockByNumber(ctx, new(big.Int).SetUint64(n))
-		if err != nil {
-			t.log.Warn("status: reading a block for expected routes", slog.String("chain", chain), slog.Uint64("block", n), slog.String("error", err.Error()))
-			return // retried from n at the next head
-		}
-		for _, tx := range b.Transactions() {
-			t.matchExpected(ctx, chain, ct, tx)
-		}
-		t.expect.mu.Lock()
-		t.expect.next[chain] = n + 1
-		t.expect.mu.Unlock()
+	for _, tx := range txs {
+		t.matchExpected(ctx, chain, ct, tx)
 	}
 }
 

@@ -117,7 +117,7 @@ type Tracker struct {
 	mu      sync.Mutex
 	entries map[string]*entry // key: fromChain + "/" + tx hash
 	expect  expectations
-	unseen  unseen
+	blocks  blocks
 	wg      sync.WaitGroup
 }
 
@@ -231,7 +231,7 @@ func (t *Tracker) open(ctx context.Context, q Query, hash, key string) (*entry, 
 			return e, nil // answered, but not followed: too many unseen transactions are
 		}
 		if headOK {
-			t.unseen.from(quote.FromChain, head+1) // the lookup saw every block up to head
+			t.blocks.from(quote.FromChain, head+1) // the lookup saw every block up to head
 		}
 	}
 	return t.remember(e), nil
@@ -299,30 +299,20 @@ func (t *Tracker) Run(ctx context.Context) error {
 		case chain = <-t.notify:
 		case <-tick.C:
 		}
+		var arrived map[string]bool // transactions in chain's new blocks
 		if chain != "" {
-			t.scanExpected(ctx, chain)
+			txs := t.newTransactions(ctx, chain, t.expect.expected(chain, t.cfg.Now()) || t.waitingOn(chain))
+			t.matchExpectedIn(ctx, chain, txs)
+			arrived = hashes(txs)
 		}
-		t.refreshAll(ctx, chain)
+		t.refreshAll(ctx, chain, arrived)
 	}
 }
 
 // refreshAll starts a refresh of every in-flight entry touching chain
 // ("" for all) and forgets unseen transactions nobody asked about lately.
-func (t *Tracker) refreshAll(ctx context.Context, chain string) {
+func (t *Tracker) refreshAll(ctx context.Context, chain string, arrived map[string]bool) {
 	now := t.cfg.Now()
-	var arrived map[string]bool // transactions in chain's new blocks
-	if chain != "" {
-		t.mu.Lock()
-		waiting := false
-		for _, e := range t.entries {
-			if e.waitingFor() && e.quote.FromChain == chain {
-				waiting = true
-				break
-			}
-		}
-		t.mu.Unlock()
-		arrived = t.scanUnseen(ctx, chain, waiting)
-	}
 	t.mu.Lock()
 	var due []*entry
 	for k, e := range t.entries {
