@@ -5,34 +5,19 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/api"
 )
 
 // ParseQuote reads what the tracker needs from a stored quote: the
 // normalized request and the route object, both JSON as POST /v2/route
 // answered them.
 func ParseQuote(id, integratorHash, fromChain, toChain string, created time.Time, request, route []byte) (*Quote, error) {
-	var req struct {
-		FromAddress              string `json:"fromAddress"`
-		ToAddress                string `json:"toAddress"`
-		FromToken                string `json:"fromToken"`
-		ToToken                  string `json:"toToken"`
-		OverrideGasRefundAddress string `json:"overrideGasRefundAddress"`
-	}
+	var req api.RouteRequest
 	if err := json.Unmarshal(request, &req); err != nil {
 		return nil, fmt.Errorf("quote %s request: %w", id, err)
 	}
-	var ro struct {
-		Estimate struct {
-			Actions []struct {
-				Type string `json:"type"`
-			} `json:"actions"`
-			EstimatedRouteDuration    int64 `json:"estimatedRouteDuration"`
-			EstimatedRouteDurationP90 int64 `json:"estimatedRouteDurationP90"`
-		} `json:"estimate"`
-		TransactionRequest *struct {
-			RouteType string `json:"routeType"`
-		} `json:"transactionRequest"`
-	}
+	var ro api.Route
 	if err := json.Unmarshal(route, &ro); err != nil {
 		return nil, fmt.Errorf("quote %s route: %w", id, err)
 	}
