@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"sync"
 	"time"
 
@@ -27,7 +28,14 @@ type StoredQuote struct {
 	Route              []byte // the route object, JSON
 	CreatedAt          time.Time
 	ExpiresAt          time.Time
+	// Full marks a quote handed out with its transaction (quoteOnly:
+	// false): the status tracker looks for its transaction in new blocks.
+	Full bool
 }
+
+// ErrQuoteExists is a QuoteStore's answer when the quote id is stored
+// already.
+var ErrQuoteExists = errors.New("quote id already exists")
 
 // QuoteWatcher follows a full quote's transaction from the moment it
 // lands (status.Tracker), until the quote expires.
@@ -166,7 +174,7 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	body = append(append(append(body, `{"route":`...), route...), '}')
 	if s.cfg.Store != nil {
 		q := StoredQuote{ID: ro.QuoteID, IntegratorID: integratorHash, FromChain: v.Req.FromChain, ToChain: v.Req.ToChain,
-			FromAddress: v.FromAddress, Request: reqJSON, Route: route, CreatedAt: now, ExpiresAt: now.Add(s.cfg.QuoteTTL)}
+			FromAddress: v.FromAddress, Request: reqJSON, Route: route, CreatedAt: now, ExpiresAt: now.Add(s.cfg.QuoteTTL), Full: !req.QuoteOnly}
 		if err := s.cfg.Store.SaveQuote(ctx, q); err != nil {
 			return nil, apperr.Internal(err)
 		}

@@ -24,6 +24,12 @@ type QuoteSource interface {
 
 // Store keeps tracked transactions and their latest records.
 type Store interface {
+	// SaveTracked stores change t.Seq of a transaction with its event
+	// (and, in the same database transaction, the webhook deliveries it
+	// causes) and t's lease. Change 1 creates the row; change n replaces
+	// the row holding change n-1 whose lease is t.LeaseOwner's, nobody's
+	// or ended before t.UpdatedAt. Anything else is ErrConflict, and a
+	// terminal row is never replaced.
 	SaveTracked(ctx context.Context, t *Tracked) error
 	// LoadTracked returns the tracked transaction, or ErrNotTracked.
 	LoadTracked(ctx context.Context, fromChain, txHash string) (*Tracked, error)
@@ -44,6 +50,10 @@ type Event struct {
 var (
 	ErrQuoteNotFound = errors.New("quote not found")
 	ErrNotTracked    = errors.New("transaction not tracked")
+	// ErrConflict is SaveTracked's answer when the change is not the next
+	// one of the stored row (another replica stored it first), or when
+	// another owner's lease holds the row.
+	ErrConflict = errors.New("tracked transaction changed by another replica")
 )
 
 // Tracked is a tracked transaction as stored.
@@ -65,6 +75,10 @@ type Tracked struct {
 	Record    []byte // the latest record, JSON
 	CreatedAt time.Time
 	UpdatedAt time.Time
+	// LeaseOwner is the replica that refreshes the transaction until
+	// LeaseUntil (see Shared); "" is nobody's.
+	LeaseOwner string
+	LeaseUntil time.Time
 }
 
 // Query is one GET /v2/status.
