@@ -1,6 +1,7 @@
 package route
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"time"
@@ -66,4 +67,27 @@ func (s *Service) routeDurations(pl *Plan) (p50, p90 int64) {
 		}
 	}
 	return seconds(pl.Duration), seconds(modelP90(pl.Duration))
+}
+
+// DurationSample is one measured route: what its source transaction's
+// route took, under its kind and chain pair.
+type DurationSample struct {
+	Seq                      int64 // the store's order, set by the store
+	Kind, FromChain, ToChain string
+	TxHash                   string
+	Seconds                  int64
+	RecordedAt               time.Time
+}
+
+// DurationStore keeps measured routes for the estimates that every
+// replica answers from memory.
+type DurationStore interface {
+	// AddDurationSample stores s once per source transaction (false when
+	// (FromChain, TxHash) is stored already) and drops the samples of its
+	// key beyond the newest keep.
+	AddDurationSample(ctx context.Context, s DurationSample, keep int) (bool, error)
+	// DurationSamplesAfter returns at most limit samples with Seq above
+	// seq, in Seq order: the whole history at start, then what other
+	// replicas added.
+	DurationSamplesAfter(ctx context.Context, seq int64, limit int) ([]DurationSample, error)
 }
