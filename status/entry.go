@@ -25,6 +25,11 @@ type entry struct {
 	obs       evmObserver // used only by the refresh holding busy
 	seq       int64       // the last stored change; the refresh holding busy moves it
 	persisted atomic.Bool // the store has a row for it
+	// remote: another replica's lease holds it; answered from the store.
+	remote atomic.Bool
+	// notifiedSeq is the latest change the store reported (WatchTracked);
+	// above seq, the next step reads the store first.
+	notifiedSeq atomic.Int64
 
 	subMu sync.Mutex
 	subs  map[*follower]struct{} // open streams

@@ -117,6 +117,19 @@ type Config struct {
 	// Workers bounds concurrent refreshes (default 16).
 	Workers int
 	Now     func() time.Time
+
+	// Shared, when set, coordinates replicas sharing the store (see
+	// replicas.go). Owner names this replica's leases: stable across
+	// restarts for a single process, unique per process for replicas.
+	Shared   Shared
+	Owner    string
+	LeaseTTL time.Duration // default DefaultLeaseTTL
+	// PollQuotes expects the full quotes other replicas hand out, read
+	// from the store, going back QuoteLookback at start (default 10 min).
+	PollQuotes    bool
+	QuoteLookback time.Duration
+	// OnTakeover counts transactions taken over from a stopped replica.
+	OnTakeover func(n int)
 }
 
 // Tracker follows submitted route transactions: in-flight ones are
@@ -127,6 +140,7 @@ type Tracker struct {
 	log    *slog.Logger
 	sem    chan struct{}
 	notify chan string
+	reload chan *entry // entries the store reported a change of
 
 	mu      sync.Mutex
 	entries map[string]*entry // key: fromChain + "/" + tx hash
@@ -149,7 +163,17 @@ func New(cfg Config) *Tracker {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Tracker{cfg: cfg, log: cfg.Logger, sem: make(chan struct{}, cfg.Workers), notify: make(chan string, 256), entries: map[string]*entry{}}
+	if cfg.LeaseTTL <= 0 {
+		cfg.LeaseTTL = DefaultLeaseTTL
+	}
+	if cfg.Owner == "" {
+		cfg.Owner = "local"
+	}
+	if cfg.QuoteLookback <= 0 {
+		cfg.QuoteLookback = 10 * time.Minute
+	}
+	return &Tracker{cfg: cfg, log: cfg.Logger, sem: make(chan struct{}, cfg.Workers), notify: make(chan string, 256),
+		reload: make(chan *entry, 256), entries: map[string]*entry{}}
 }
 
 // Notify tells the tracker a chain has a new head. It never blocks.
@@ -235,6 +259,9 @@ func (t *Tracker) open(ctx context.Context, q Query, hash, key string) (*entry, 
 	e.obs = evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge}
 	e.touchNs.Store(e.created.UnixNano())
 	if stored != nil {
+		if t.heldElsewhere(stored, t.cfg.Now()) { // another replica follows it
+			return t.remember(t.entryFromStored(stored, quote)), nil
+		}
 		e.requestID, e.integrator, e.created, e.seq = stored.RequestID, stored.IntegratorName, stored.CreatedAt, stored.Seq
 		e.persisted.Store(true)
 	}
@@ -281,20 +308,15 @@ func (t *Tracker) Resume(ctx context.Context) error {
 		return err
 	}
 	for _, s := range open {
+		if t.heldElsewhere(s, t.cfg.Now()) {
+			continue // another replica follows it; taken over if it stops
+		}
 		quote, err := t.cfg.Quotes.StatusQuote(ctx, s.QuoteID)
 		if err != nil {
 			t.log.Warn("tracked transaction without its quote", slog.String("tx", s.TxHash), slog.String("quote", s.QuoteID), slog.String("error", err.Error()))
 			continue
 		}
-		e := &entry{key: s.FromChain + "/" + s.TxHash, quoteID: s.QuoteID, toChain: s.ToChain, quote: quote, hash: common.HexToHash(s.TxHash),
-			requestID: s.RequestID, integrator: s.IntegratorName, created: s.CreatedAt, seq: s.Seq}
-		e.persisted.Store(true)
-		e.obs = evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge}
-		var rec Record
-		if json.Unmarshal(s.Record, &rec) == nil {
-			e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: s.Record, Seq: s.Seq}})
-		}
-		t.remember(e)
+		t.remember(t.entryFromStored(s, quote))
 	}
 	return nil
 }
@@ -305,6 +327,11 @@ func (t *Tracker) Run(ctx context.Context) error {
 	tick := time.NewTicker(t.cfg.Tick)
 	defer tick.Stop()
 	defer t.wg.Wait()
+	if t.cfg.Shared != nil {
+		t.wg.Add(2)
+		go func() { defer t.wg.Done(); t.runLeases(ctx) }()
+		go func() { defer t.wg.Done(); t.runWatch(ctx) }()
+	}
 	for {
 		var chain string
 		select {
@@ -312,6 +339,9 @@ func (t *Tracker) Run(ctx context.Context) error {
 			return nil
 		case chain = <-t.notify:
 		case <-tick.C:
+		case e := <-t.reload:
+			t.start(ctx, e)
+			continue
 		}
 		var arrived map[string]bool // transactions in chain's new blocks
 		if chain != "" {
@@ -341,6 +371,14 @@ func (t *Tracker) refreshAll(ctx context.Context, chain string, arrived map[stri
 			delete(t.entries, k)
 			continue
 		}
+		if e.remote.Load() {
+			if !e.followed() && now.Sub(e.touched()) > remoteMemory {
+				delete(t.entries, k) // the store answers it
+			} else if chain == "" {
+				due = append(due, e) // read from the store on the tick
+			}
+			continue
+		}
 		if e.waitingFor() {
 			// Looked up when its hash is in a new block of its chain, and
 			// on its own only now and then.
@@ -356,29 +394,38 @@ func (t *Tracker) refreshAll(ctx context.Context, chain string, arrived map[stri
 	}
 	t.mu.Unlock()
 	for _, e := range due {
-		if !e.busy.CompareAndSwap(false, true) {
-			e.again.Store(true)
-			continue
-		}
-		select {
-		case t.sem <- struct{}{}:
-		case <-ctx.Done():
-			e.busy.Store(false)
+		if !t.start(ctx, e) {
 			return
 		}
-		t.wg.Add(1)
-		go func() {
-			defer t.wg.Done()
-			defer func() { <-t.sem }()
-			for {
-				t.refreshLocked(ctx, e)
-				if !e.again.Swap(false) || ctx.Err() != nil {
-					break
-				}
-			}
-			e.busy.Store(false)
-		}()
 	}
+}
+
+// start steps e on a worker, or marks it for another step when a step is
+// under way; false when ctx ended first.
+func (t *Tracker) start(ctx context.Context, e *entry) bool {
+	if !e.busy.CompareAndSwap(false, true) {
+		e.again.Store(true)
+		return true
+	}
+	select {
+	case t.sem <- struct{}{}:
+	case <-ctx.Done():
+		e.busy.Store(false)
+		return false
+	}
+	t.wg.Add(1)
+	go func() {
+		defer t.wg.Done()
+		defer func() { <-t.sem }()
+		for {
+			t.step(ctx, e)
+			if !e.again.Swap(false) || ctx.Err() != nil {
+				break
+			}
+		}
+		e.busy.Store(false)
+	}()
+	return true
 }
 
 const (
@@ -399,7 +446,7 @@ func (t *Tracker) refresh(ctx context.Context, e *entry) {
 	}
 	defer e.busy.Store(false)
 	for {
-		t.refreshLocked(ctx, e)
+		t.step(ctx, e)
 		if !e.again.Swap(false) || ctx.Err() != nil {
 			return
 		}
@@ -444,7 +491,13 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 		tr := &Tracked{FromChain: e.quote.FromChain, TxHash: strings.ToLower(e.hash.Hex()), QuoteID: e.quoteID, ToChain: e.toChain,
 			RequestID: requestID, IntegratorName: integrator, IntegratorHash: e.quote.IntegratorHash, Kind: e.quote.Kind,
 			Seq: e.seq + 1, State: rec.RouteTransactionStatus, Terminal: rec.Terminal, Record: b, CreatedAt: e.created, UpdatedAt: t.cfg.Now()}
-		if err := t.cfg.Store.SaveTracked(ctx, tr); err != nil {
+		tr.LeaseOwner, tr.LeaseUntil = t.owner(), t.leaseUntil(tr.UpdatedAt)
+		err := t.cfg.Store.SaveTracked(ctx, tr)
+		if errors.Is(err, ErrConflict) {
+			t.adoptStored(ctx, e) // another replica stored it first: its record is the one
+			return
+		}
+		if err != nil {
 			// Answered as it is; stored (and pushed) by the next refresh.
 			t.log.Error("storing a status record", slog.String("tx", e.hash.Hex()), slog.String("error", err.Error()))
 			e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: b, Seq: e.seq}})
