@@ -31,15 +31,19 @@ type Bucket struct {
 	At     time.Time
 }
 
-// Take refills the bucket to now and takes one token if it can.
+// Take refills the bucket to now and takes one token if it can. A now
+// before the bucket's time (a concurrent caller that read the clock
+// earlier but got the bucket later) refills nothing and leaves the bucket's
+// time alone: moving it back would refill the same interval twice.
 func (b *Bucket) Take(now time.Time, rate int) Decision {
 	capacity := float64(rate)
 	if b.At.IsZero() {
 		b.Tokens = capacity
+		b.At = now
 	} else if el := now.Sub(b.At).Seconds(); el > 0 {
 		b.Tokens = min(capacity, b.Tokens+el*capacity)
+		b.At = now
 	}
-	b.At = now
 	d := Decision{Limit: rate}
 	if b.Tokens >= 1 {
 		b.Tokens--
