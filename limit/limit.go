@@ -1,7 +1,8 @@
 // Package limit owns request-rate limiting: the decision a limiter returns
 // and the interface that the in-memory limiter (and a shared Redis limiter
 // when scaled out) implement. The policy is a token bucket per key at the
-// integrator's rate with a burst equal to the rate.
+// integrator's rate with a burst equal to the rate. What the shared limits
+// do when Redis cannot answer is FailurePolicy.
 package limit
 
 import (
