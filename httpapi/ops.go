@@ -38,6 +38,13 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 			checks[name] = "ok"
 		}
 	}
+	for name, p := range s.cfg.Degradable {
+		if err := p.Ping(ctx); err != nil {
+			checks[name] = "unavailable (degraded)"
+		} else {
+			checks[name] = "ok"
+		}
+	}
 	status, word := http.StatusOK, "ready"
 	if !ready {
 		status, word = http.StatusServiceUnavailable, "not ready"

@@ -38,6 +38,10 @@ type Config struct {
 	Registry     *prometheus.Registry // metrics are registered here and served at /metrics
 	SDK          catalog.SDKMeta
 	Dependencies map[string]Pinger // checked by /readyz
+	// Degradable dependencies are reported by /readyz too, but the
+	// service works without them (Redis: limits fall back to each
+	// replica's memory), so they never make it "not ready".
+	Degradable map[string]Pinger
 	// Routes answers POST /v2/route; nil answers 501.
 	Routes Router
 	// Status answers GET /v2/status, and GET /v2/status/stream when it is

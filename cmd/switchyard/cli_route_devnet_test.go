@@ -36,7 +36,7 @@ func TestCLIRouteExecute(t *testing.T) {
 		var out, errOut bytes.Buffer
 		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 		defer cancel()
-		code := Main(ctx, append(args, "--url", w.s.URL, "--integrator-id", w.id), &out, &errOut)
+		code := runCommand(ctx, append(args, "--url", w.s.URL, "--integrator-id", w.id), &out, &errOut)
 		if code != 0 {
 			return out.String(), errors.New(errOut.String())
 		}

@@ -139,6 +139,10 @@ type serveConfig struct {
 	CORSOrigins          []string       // origins allowed to call /v2/ from a browser; "*" any
 	Devnet               devnetSettings // used in mode devnet
 	Routes               routeSettings
+	Push                 pushSettings
+	// DatabaseURL (PostgreSQL) and RedisURL move state and limits out of
+	// the process, for replicas; empty: SQLite and memory.
+	DatabaseURL, RedisURL string
 }
 
 func (c *serveConfig) validate(logLevel, corsOrigins string) error {
@@ -157,6 +161,9 @@ func (c *serveConfig) validate(logLevel, corsOrigins string) error {
 		problems = append(problems, fmt.Sprintf("--mode %q must be devnet or live", c.Mode))
 	}
 	problems = append(problems, c.Routes.validate(c.Mode)...)
+	problems = append(problems, c.Push.validate()...)
+	problems = append(problems, validateServiceURL("--database-url", c.DatabaseURL, "postgres", "postgresql")...)
+	problems = append(problems, validateServiceURL("--redis-url", c.RedisURL, "redis", "rediss")...)
 	if c.StreamHeartbeat < 100*time.Millisecond || c.StreamHeartbeat > 5*time.Minute {
 		problems = append(problems, fmt.Sprintf("--status-stream-heartbeat %s must be between 100ms and 5m", c.StreamHeartbeat))
 	}
@@ -185,12 +192,9 @@ func (c *serveConfig) validate(logLevel, corsOrigins string) error {
 // credentials' hashes and the development integrator id, and opens the
 // store in it. The caller closes the store.
 func openDataDir(ctx context.Context, dir string) (string, *sqlite.DB, error) {
-	abs, err := filepath.Abs(dir)
+	abs, err := makeDataDir(dir)
 	if err != nil {
 		return "", nil, err
-	}
-	if err := os.MkdirAll(abs, 0o700); err != nil {
-		return "", nil, fmt.Errorf("data dir %s: %w", abs, err)
 	}
 	db, err := sqlite.Open(ctx, sqlite.Config{Path: filepath.Join(abs, "switchyard.db")})
 	if err != nil {
@@ -221,4 +225,31 @@ func parseCORSOrigins(list string) ([]string, error) {
 		return nil, fmt.Errorf("--cors-origins must be * or a comma-separated list of origins such as https://app.example.com")
 	}
 	return out, nil
+}
+
+// validateServiceURL checks a dependency's URL flag: empty, or a URL of
+// one of the schemes with a host.
+func validateServiceURL(flagName, v string, schemes ...string) []string {
+	if v == "" {
+		return nil
+	}
+	u, err := url.Parse(v)
+	if err != nil || !slices.Contains(schemes, u.Scheme) || u.Host == "" {
+		// The URL may hold a password: never echo it.
+		return []string{fmt.Sprintf("%s must be a %s:// URL with a host, such as %s://127.0.0.1/…", flagName, schemes[0], schemes[0])}
+	}
+	return nil
+}
+
+// makeDataDir creates the data dir, private to the user, and returns its
+// absolute path.
+func makeDataDir(dir string) (string, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(abs, 0o700); err != nil {
+		return "", fmt.Errorf("data dir %s: %w", abs, err)
+	}
+	return abs, nil
 }

@@ -58,16 +58,23 @@ func startService(t *testing.T, extraArgs ...string) *service {
 
 func startServiceIn(t *testing.T, dataDir string, extraArgs ...string) *service {
 	t.Helper()
+	// Free ports for the devnet too, so that tests run beside a developer's
+	// own devnet and each other.
+	return startServe(t, dataDir, append([]string{"--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0",
+		"--devnet-explorer-listen", "127.0.0.1:0"}, extraArgs...)...)
+}
+
+// startServe runs `switchyard serve` on a free loopback port with exactly
+// the given flags beside --listen and --data-dir.
+func startServe(t *testing.T, dataDir string, flags ...string) *service {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	stderr := &syncBuffer{}
-	// Free ports for the devnet too, so that tests run beside a developer's
-	// own devnet and each other.
-	args := append([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir,
-		"--devnet-rpc-port", "0", "--devnet-admin-listen", "127.0.0.1:0", "--devnet-explorer-listen", "127.0.0.1:0"}, extraArgs...)
+	args := append([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir}, flags...)
 	done := make(chan int, 1)
 	go func() {
-		done <- Main(ctx, args, pw, stderr)
+		done <- runCommand(ctx, args, pw, stderr)
 		pw.Close()
 	}()
 	s := &service{t: t, DataDir: dataDir, stderr: stderr, stdout: &syncBuffer{}}
@@ -139,7 +146,7 @@ func (s *service) cli(args ...string) string {
 
 func runMain(args ...string) (stdout, stderr string, code int) {
 	var o, e bytes.Buffer
-	code = Main(context.Background(), args, &o, &e)
+	code = runCommand(context.Background(), args, &o, &e)
 	return o.String(), e.String(), code
 }
 

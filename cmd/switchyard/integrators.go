@@ -3,15 +3,18 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"strings"
 	"text/tabwriter"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/switchyard-dev/switchyard/integrator"
 	"github.com/switchyard-dev/switchyard/push"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 const integratorsUsage = `usage: switchyard integrators <command> [flags]
@@ -28,7 +31,8 @@ commands:
                 prints the signing secret (shown once; only its hash is stored)
   webhooks      --name N [--limit 50] [--json]   recent webhook deliveries
 
-every command takes --data-dir (default ` + defaultDataDir + `, env SWITCHYARD_DATA_DIR); set-webhook and
+every command takes --data-dir (default ` + defaultDataDir + `, env SWITCHYARD_DATA_DIR) and, for replicas on
+PostgreSQL, --database-url (env SWITCHYARD_DATABASE_URL): a change reaches every replica at its next request; set-webhook and
 webhooks also read their flags from SWITCHYARD_NAME, SWITCHYARD_URL, SWITCHYARD_CLEAR, SWITCHYARD_LIMIT,
 SWITCHYARD_JSON
 `
@@ -41,6 +45,7 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 	cmd := args[0]
 	fs := newFlagSet("integrators "+cmd, stderr)
 	dataDir := fs.String("data-dir", defaultDataDir, "data directory of the service (env SWITCHYARD_DATA_DIR)")
+	databaseURL := fs.String("database-url", "", "the replicas' PostgreSQL URL (env SWITCHYARD_DATABASE_URL); default: SQLite in the data dir")
 	name := fs.String("name", "", "integrator name")
 	tier := fs.String("tier", "", "testing (1 rps), production (10 rps) or custom (--rate)")
 	rate := fs.Int("rate", 0, "requests per second, for --tier custom")
@@ -50,18 +55,22 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 	hookURL := fs.String("url", "", "webhook URL: https, or http to a loopback host (set-webhook)")
 	clearHook := fs.Bool("clear", false, "remove the webhook (set-webhook)")
 	limit := fs.Int("limit", 50, "deliveries to show (webhooks)")
-	envFlags := []string{"data-dir"}
+	envFlags := []string{"data-dir", "database-url"}
 	if cmd == "set-webhook" || cmd == "webhooks" {
 		envFlags = append(envFlags, "name", "url", "clear", "limit", "json")
 	}
 	if err := parseFlags(fs, args[1:], nil, envFlags...); err != nil {
 		return err
 	}
-	dir, db, err := openDataDir(ctx, *dataDir)
+	if problems := validateServiceURL("--database-url", *databaseURL, "postgres", "postgresql"); len(problems) > 0 {
+		return errors.New(problems[0])
+	}
+	st, err := openStore(ctx, &serveConfig{DataDir: *dataDir, DatabaseURL: *databaseURL}, prometheus.NewRegistry(), slog.New(slog.DiscardHandler))
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer st.Close()
+	dir, db := st.dir, st.db
 	svc := integrator.NewService(integrator.Config{Store: db})
 	need := func(v, flagName string) error {
 		if v == "" {
@@ -210,7 +219,7 @@ func state(in *integrator.Integrator) string {
 
 // setWebhook registers (or with clear removes) an integrator's webhook and
 // prints the new secret, which is never shown again.
-func setWebhook(ctx context.Context, stdout, stderr io.Writer, dir string, db *sqlite.DB, in *integrator.Integrator, url string, clear bool) error {
+func setWebhook(ctx context.Context, stdout, stderr io.Writer, dir string, db database, in *integrator.Integrator, url string, clear bool) error {
 	if clear {
 		if url != "" {
 			return fmt.Errorf("integrators set-webhook: give --url or --clear, not both")
@@ -244,7 +253,7 @@ func setWebhook(ctx context.Context, stdout, stderr io.Writer, dir string, db *s
 }
 
 // printDeliveries lists an integrator's recent webhook deliveries.
-func printDeliveries(ctx context.Context, w io.Writer, db *sqlite.DB, in *integrator.Integrator, limit int, asJSON bool) error {
+func printDeliveries(ctx context.Context, w io.Writer, db database, in *integrator.Integrator, limit int, asJSON bool) error {
 	if limit < 1 || limit > 10_000 {
 		return fmt.Errorf("--limit %d must be between 1 and 10000", limit)
 	}

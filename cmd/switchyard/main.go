@@ -16,7 +16,7 @@ var version = "dev"
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := Main(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	code := runCommand(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
 }
@@ -38,9 +38,9 @@ commands:
 Run "switchyard <command> -h" for a command's flags.
 `
 
-// Main runs the command line and returns the exit code. Tests call it
+// runCommand runs the command line and returns the exit code. Tests call it
 // directly; it stops when ctx is cancelled.
-func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func runCommand(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return 2

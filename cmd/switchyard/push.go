@@ -11,7 +11,6 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/switchyard-dev/switchyard/push"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 // pushSettings tune webhook delivery.
@@ -64,7 +63,7 @@ type pushRun struct {
 // startPush runs the webhook deliverer over the data dir's outbox until
 // Close. Deliveries of an earlier run that were under way are taken up
 // again once their lease ends; those this run hands back on Close at once.
-func startPush(s pushSettings, dataDir string, db *sqlite.DB, registry prometheus.Registerer, logger *slog.Logger) (*pushRun, error) {
+func startPush(s pushSettings, dataDir string, db database, registry prometheus.Registerer, logger *slog.Logger) (*pushRun, error) {
 	if problems := s.validate(); len(problems) > 0 {
 		return nil, fmt.Errorf("invalid configuration:\n  %s", strings.Join(problems, "\n  "))
 	}

@@ -2,28 +2,19 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"net"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus"
-	"github.com/switchyard-dev/switchyard/catalog"
-	"github.com/switchyard-dev/switchyard/httpapi"
 	"github.com/switchyard-dev/switchyard/integrator"
-	"github.com/switchyard-dev/switchyard/internal/logbuf"
-	"github.com/switchyard-dev/switchyard/limit/memory"
 	"github.com/switchyard-dev/switchyard/route"
 )
 
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	begin := time.Now()
 	fs := newFlagSet("serve", stderr)
 	cfg := serveConfig{}
 	var logLevel string
@@ -49,8 +40,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		"successful routes of a kind and chain pair measured (the latest 200 kept) before their median and p90 replace the model's estimatedRouteDuration")
 	fs.StringVar(&corsOrigins, "cors-origins", "*", "comma-separated origins browsers may call /v2/ from (scheme://host[:port]), or * for any")
 	cfg.Devnet.register(fs, serveDevnetFlags)
-	webhooks := pushSettings{}
-	webhooks.register(fs)
+	fs.StringVar(&cfg.DatabaseURL, "database-url", "", "PostgreSQL URL (postgres://user@host/db) shared by replicas; default: SQLite in the data dir")
+	fs.StringVar(&cfg.RedisURL, "redis-url", "", "Redis URL (redis://host:6379/0) for the request-rate limit and wallet quote window shared by replicas; default: in memory")
+	cfg.Push.register(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: switchyard serve [flags]\n\nEach flag can also come from SWITCHYARD_<FLAG> (e.g. SWITCHYARD_LOG_LEVEL) or --config.\n\n")
 		fs.PrintDefaults()
@@ -61,141 +53,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := cfg.validate(logLevel, corsOrigins); err != nil {
 		return err
 	}
-	logOut := logbuf.New(stderr, 100*time.Millisecond)
-	defer logOut.Close()
-	logger := slog.New(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: cfg.LogLevel}))
-
-	cat, err := catalog.LoadWithOverride(cfg.CatalogPath)
-	if err != nil {
-		return err
-	}
-	dir, db, err := openDataDir(ctx, cfg.DataDir)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	integrators := integrator.NewService(integrator.Config{Store: db, CheckEvery: 20 * time.Millisecond})
-	devID, err := ensureDevIntegrator(ctx, integrators, dir)
-	if err != nil {
-		return err
-	}
-	var dn *runningDevnet
-	if cfg.Mode == "devnet" && len(cfg.Devnet.chainIDs) > 0 {
-		if dn, err = startDevnet(ctx, &cfg.Devnet, cat, db, logger); err != nil {
-			return fmt.Errorf("devnet: %w", err)
-		}
-		defer dn.Close()
-		// The catalog sends clients to the devnet's chains.
-		if cat, err = cat.WithRPC(dn.rpcURLs()); err != nil {
-			return fmt.Errorf("--devnet-chains: %w", err)
-		}
-		logger.Info("devnet started", slog.Any("chains", dn.chainIDs()), slog.String("admin", dn.adminURL()),
-			slog.String("explorer", dn.explorerURL()), slog.String("since_start", time.Since(begin).Round(time.Millisecond).String()))
-		if cfg.ExplorerURL == "" {
-			cfg.ExplorerURL = dn.explorerURL()
-		}
-	}
-	if cfg.ExplorerURL == "" {
-		cfg.ExplorerURL = liveExplorerURL
-	}
-	sources, closeSources, err := liquiditySources(&cfg, dn, cat, logger)
-	if err != nil {
-		return err
-	}
-	defer closeSources()
-	registry := prometheus.NewRegistry()
-	watch := &quoteWatch{}
-	cfg.Routes.watcher = watch
-	rt, err := startRoutes(ctx, &cfg.Routes, cat, db, sources, dn.quoteSigner(), registry, logger)
-	if err != nil {
-		return err
-	}
-	defer rt.Close()
-	pr, err := startPush(webhooks, dir, db, registry, logger)
-	if err != nil {
-		return err
-	}
-	defer pr.Close()
-	var tracker httpapi.StatusReader
-	if len(rt.heads.ChainIDs()) > 0 { // chains to follow: the devnet's or the live liquidity file's
-		ss := statusSettings{explorerAPI: cfg.ExplorerAPIURL, explorerPages: cfg.ExplorerURL, devnetPages: dn != nil}
-		if ss.explorerAPI == "" && dn != nil {
-			ss.explorerAPI = dn.explorerURL() // the devnet's explorer serves its API beside its pages
-		}
-		if ss.explorerAPI == "" {
-			ss.explorerAPI = liveExplorerAPIURL
-		}
-		st, err := startStatus(ctx, ss, cat, db, rt, integrators, pr.d.Wake, logger)
-		if err != nil {
-			return err
-		}
-		defer st.Close()
-		tracker = st.tracker
-		watch.t.Store(st.tracker)
-	}
-
-	srv := httpapi.New(httpapi.Config{
-		Catalog:              cat,
-		Integrators:          integrators,
-		Limiter:              memory.New(memory.Config{}),
-		Logger:               logger,
-		Registry:             registry,
-		SDK:                  catalog.SDKMeta{ExplorerURL: cfg.ExplorerURL, Maintenance: cfg.Maintenance, MaintenanceMessage: cfg.MaintenanceMessage},
-		Dependencies:         map[string]httpapi.Pinger{"store": db},
-		Routes:               rt.service,
-		Status:               tracker,
-		Version:              version,
-		CORSOrigins:          cfg.CORSOrigins,
-		StreamHeartbeat:      cfg.StreamHeartbeat,
-		StreamsPerIntegrator: cfg.StreamsPerIntegrator,
-	})
-	ln, err := net.Listen("tcp", cfg.Listen)
-	if err != nil {
-		return fmt.Errorf("listen on %s: %w", cfg.Listen, err)
-	}
-	dn.setAPIURL(browserURL(ln.Addr()))
-	hs := &http.Server{
-		Handler:           srv,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    httpapi.MaxHeaderBytes,
-		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
-	}
-	nChains, nTokens := cat.Counts()
-	logger.Info("switchyard started", slog.String("addr", ln.Addr().String()), slog.String("mode", cfg.Mode),
-		slog.String("data_dir", dir), slog.Int("chains", nChains), slog.Int("tokens", nTokens), slog.String("version", version),
-		slog.String("startup", time.Since(begin).Round(time.Millisecond).String()))
-	fmt.Fprintf(stdout, "switchyard %s listening on http://%s (mode %s, data dir %s)\n", version, ln.Addr(), cfg.Mode, dir)
-	if devID != "" {
-		fmt.Fprintf(stdout, "development integrator id: %s\n  try: curl -H 'x-integrator-id: %s' http://%s/v2/chains\n", devID, devID, ln.Addr())
-	}
-	if dn != nil { // after the two lines above, which scripts read first
-		dn.printChains(stdout)
-		printAccountsNote(stdout)
-	}
-
-	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(srv.Listener(ln)) }() // net/http's own refusals answer in JSON too
-	select {
-	case err := <-errc:
-		return fmt.Errorf("server stopped: %w", err)
-	case <-ctx.Done():
-	}
-	logger.Info("shutting down: draining connections")
-	srv.Drain()
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
-	defer cancel()
-	if err := hs.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("shutdown: %w", err)
-	}
-	srv.WaitStreams() // drained: each ends at its next wake-up
-	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	logger.Info("stopped")
-	return nil
+	m := NewMain(cfg, stdout, stderr)
+	defer m.Close()
+	return m.Run(ctx)
 }
 
 // browserURL is the base URL a browser on this machine reaches a listener
