@@ -12,7 +12,3 @@ import (
 func openPostgres(context.Context, string, prometheus.Registerer, *slog.Logger) (database, error) {
 	return nil, errors.New("--database-url: PostgreSQL support is not built yet")
 }
-
-func openRedisLimits(string, prometheus.Registerer, *slog.Logger) (*limits, error) {
-	return nil, errors.New("--redis-url: Redis support is not built yet")
-}
