@@ -11,7 +11,6 @@ import (
 
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/chain/evm"
-	"github.com/switchyard-dev/switchyard/limit/memory"
 	"github.com/switchyard-dev/switchyard/liquidity"
 	"github.com/switchyard-dev/switchyard/liquidity/evmsource"
 	"github.com/switchyard-dev/switchyard/route"
@@ -31,6 +30,8 @@ type routeSettings struct {
 	// watcher is told of every full quote handed out (the status
 	// tracker, once it runs).
 	watcher route.QuoteWatcher
+	// window is the wallet quote window's memory (in memory or Redis).
+	window route.WalletWindow
 }
 
 func (s *routeSettings) validate(mode string) []string {
@@ -61,7 +62,7 @@ type routes struct {
 	service *route.Service
 	// durations are the measured route durations the service quotes and
 	// the status tracker records.
-	durations *sqlite.Durations
+	durations *route.DurationBook
 	book      *liquidity.Book
 	// heads is the one new-heads fan-out of the process's chains (without
 	// chains, one that never delivers); it runs until Close.
@@ -79,10 +80,14 @@ type chainSources struct {
 // startRoutes runs the head watcher, loads every liquidity source, then
 // keeps them watching until Close. Without sources the book is empty and
 // every route answers "No route found" saying no source serves the chain.
-func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db *sqlite.DB, cs *chainSources,
+func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db database, cs *chainSources,
 	signer route.Signer, reg prometheus.Registerer, logger *slog.Logger) (*routes, error) {
 	// Measured durations load first: nothing runs yet to stop if they fail.
-	durs, err := db.Durations(ctx, sqlite.DurationsConfig{MinSamples: s.DurationSamples})
+	durStore, ok := db.(route.DurationStore)
+	if !ok {
+		return nil, fmt.Errorf("route durations: the %T store keeps none", db)
+	}
+	durs, err := route.NewDurationBook(ctx, route.DurationBookConfig{Store: durStore, MinSamples: s.DurationSamples, Logger: logger})
 	if err != nil {
 		return nil, err
 	}
@@ -124,7 +129,7 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 	}
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
 	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db, Watcher: s.watcher,
-		Window: memory.NewQuoteWindow(memory.QuoteWindowConfig{}), WalletWindowLength: s.WalletWindow,
+		Window: s.window, WalletWindowLength: s.WalletWindow,
 		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs})
 	pruneCtx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
@@ -132,14 +137,20 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 		defer close(done)
 		prune(pruneCtx, db, logger)
 	}()
-	return &routes{service: svc, durations: durs, book: book, heads: heads, stop: func() { cancel(); <-done; stopWatch(); stopHeads() }}, nil
+	// Samples other replicas measured join the estimates.
+	durDone := make(chan struct{})
+	go func() {
+		defer close(durDone)
+		durs.Run(pruneCtx)
+	}()
+	return &routes{service: svc, durations: durs, book: book, heads: heads, stop: func() { cancel(); <-done; <-durDone; stopWatch(); stopHeads() }}, nil
 }
 
 // Close stops the pruner, the sources and the head watcher.
 func (r *routes) Close() { r.stop() }
 
 // prune deletes quotes past their retention every ten minutes.
-func prune(ctx context.Context, db *sqlite.DB, logger *slog.Logger) {
+func prune(ctx context.Context, db database, logger *slog.Logger) {
 	t := time.NewTicker(10 * time.Minute)
 	defer t.Stop()
 	for {

@@ -16,7 +16,6 @@ import (
 	"github.com/switchyard-dev/switchyard/integrator"
 	"github.com/switchyard-dev/switchyard/liquidity"
 	"github.com/switchyard-dev/switchyard/status"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 // statusChains gives the tracker each chain's client from the head
@@ -55,6 +54,13 @@ type statusSettings struct {
 	// devnetPages: transaction links go to the devnet explorer's block
 	// explorer pages instead of the catalog's public explorers.
 	devnetPages bool
+	// shared coordinates replicas sharing the store (nil: none); owner
+	// names this process's leases; pollQuotes looks for other replicas'
+	// quotes' transactions; onTakeover counts takeovers.
+	shared     status.Shared
+	owner      string
+	pollQuotes bool
+	onTakeover func(int)
 }
 
 // statusRun is the running tracker.
@@ -69,7 +75,7 @@ type statusRun struct {
 // Every stored change is recorded as a measured duration (once terminal)
 // and wakes the webhook deliverer (wake), whose outbox row was written
 // with the change.
-func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db *sqlite.DB, rt *routes, integrators *integrator.Service,
+func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db database, rt *routes, integrators *integrator.Service,
 	wake func(), logger *slog.Logger) (*statusRun, error) {
 	var bridge status.Bridge
 	if s.explorerAPI != "" {
@@ -99,7 +105,8 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 		},
 	}
 	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{heads: rt.heads, book: rt.book}, Bridge: bridge, Env: env,
-		Logger: logger.With(slog.String("component", "status")), OnChange: afterChange(rt.durations.OnChange(logger), wake), IntegratorName: integratorName(integrators)})
+		Logger: logger.With(slog.String("component", "status")), OnChange: afterChange(recordDurations(rt.durations, logger), wake), IntegratorName: integratorName(integrators),
+		Shared: s.shared, Owner: s.owner, PollQuotes: s.pollQuotes, OnTakeover: s.onTakeover})
 	if err := tr.Resume(ctx); err != nil {
 		return nil, fmt.Errorf("status: resume tracked transactions: %w", err)
 	}

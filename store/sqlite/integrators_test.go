@@ -2,13 +2,10 @@ package sqlite
 
 import (
 	"context"
-	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/switchyard-dev/switchyard/apperr"
 	"github.com/switchyard-dev/switchyard/integrator"
 )
@@ -21,32 +18,6 @@ func open(t *testing.T, path string) *DB {
 	}
 	t.Cleanup(func() { db.Close() })
 	return db
-}
-
-func TestIntegratorRoundTrip(t *testing.T) {
-	ctx := context.Background()
-	db := open(t, filepath.Join(t.TempDir(), "s.db"))
-	created := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
-	in := &integrator.Integrator{IDHash: "h1", Name: "acme", Tier: integrator.TierCustom, Rate: 50,
-		Enabled: true, Features: []string{"a", "b"}, CreatedAt: created}
-	if err := db.CreateIntegrator(ctx, in); err != nil {
-		t.Fatal(err)
-	}
-	if err := db.CreateIntegrator(ctx, &integrator.Integrator{IDHash: "h2", Name: "acme", Tier: "testing", Rate: 1, CreatedAt: created}); !errors.Is(err, integrator.ErrNameTaken) {
-		t.Errorf("duplicate name: got %v, want ErrNameTaken", err)
-	}
-	in.RevokedAt = created.Add(time.Hour)
-	in.Enabled = false
-	if err := db.UpdateIntegrator(ctx, in); err != nil {
-		t.Fatal(err)
-	}
-	list, err := db.ListIntegrators(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff([]*integrator.Integrator{in}, list); diff != "" {
-		t.Errorf("list (-want +got):\n%s", diff)
-	}
 }
 
 // The admin CLI writes from another process: a running service must see a

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/switchyard-dev/switchyard/route"
+	"github.com/switchyard-dev/switchyard/status"
 )
 
 // QuoteRetention is how long a quote is kept past its ExpiresAt. The status
@@ -28,15 +29,8 @@ const (
 	quotePruneChunk = 2000
 )
 
-var (
-	// ErrQuoteExists is returned by SaveQuote when the id is already stored.
-	ErrQuoteExists = errors.New("sqlite: quote id already exists")
-	// ErrQuoteNotFound is returned by Quote for an unknown quote or one
-	// older than its retention.
-	ErrQuoteNotFound = errors.New("sqlite: quote not found")
-	// ErrClosed is returned by SaveQuote once the store is closing.
-	ErrClosed = errors.New("sqlite: store closed")
-)
+// ErrClosed is returned by SaveQuote once the store is closing.
+var ErrClosed = errors.New("sqlite: store closed")
 
 // Quote is a stored route quote: the route service's own type, so the
 // store is its QuoteStore as it is.
@@ -63,7 +57,7 @@ CREATE TABLE quotes (
 CREATE INDEX quotes_by_expiry ON quotes(expires_at);`
 
 const insertQuote = `INSERT INTO quotes(id, integrator_id_hash, from_chain, to_chain, from_address,
-	request, route, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+	request, route, created_at, expires_at, full) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 	ON CONFLICT(id) DO NOTHING`
 
 // SaveQuote durably stores q. Concurrent calls are group-committed: one
@@ -71,7 +65,7 @@ const insertQuote = `INSERT INTO quotes(id, integrator_id_hash, from_chain, to_c
 // thousands of quotes a second cost a few commits. SaveQuote returns once
 // q's transaction has committed, on a connection with synchronous=FULL, so
 // an acknowledged quote survives a crash or power loss. It returns
-// ErrQuoteExists when the id is stored (even if expired and not yet pruned),
+// route.ErrQuoteExists when the id is stored (even if expired and not yet pruned),
 // ErrClosed once Close has begun, and ctx.Err() when ctx ends first: the
 // quote may then still be stored.
 func (s *DB) SaveQuote(ctx context.Context, q Quote) error {
@@ -96,18 +90,18 @@ func (s *DB) SaveQuote(ctx context.Context, q Quote) error {
 	}
 }
 
-// Quote returns the stored quote, or ErrQuoteNotFound when it is unknown or
+// Quote returns the stored quote, or status.ErrQuoteNotFound when it is unknown or
 // expired more than QuoteRetention ago.
 func (s *DB) Quote(ctx context.Context, id string) (Quote, error) {
 	var q Quote
 	var created, expires int64
 	err := s.db.QueryRowContext(ctx, `SELECT id, integrator_id_hash, from_chain, to_chain, from_address,
-		request, route, created_at, expires_at FROM quotes WHERE id = ? AND expires_at > ?`,
+		request, route, created_at, expires_at, full FROM quotes WHERE id = ? AND expires_at > ?`,
 		id, time.Now().Add(-QuoteRetention).UnixNano()).
 		Scan(&q.ID, &q.IntegratorID, &q.FromChain, &q.ToChain, &q.FromAddress,
-			&q.Request, &q.Route, &created, &expires)
+			&q.Request, &q.Route, &created, &expires, &q.Full)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Quote{}, ErrQuoteNotFound
+		return Quote{}, status.ErrQuoteNotFound
 	}
 	if err != nil {
 		return Quote{}, fmt.Errorf("quote %s: %w", id, err)
@@ -274,14 +268,14 @@ func (w *quoteWriter) commit(s *DB, batch []*quoteSave) {
 		for i, r := range live {
 			q := r.q
 			res, err := stmt.ExecContext(ctx, q.ID, q.IntegratorID, q.FromChain, q.ToChain, q.FromAddress,
-				nonNil(q.Request), nonNil(q.Route), q.CreatedAt.UnixNano(), q.ExpiresAt.UnixNano())
+				nonNil(q.Request), nonNil(q.Route), q.CreatedAt.UnixNano(), q.ExpiresAt.UnixNano(), q.Full)
 			if err != nil {
 				return fmt.Errorf("quote %s: %w", q.ID, err)
 			}
 			if n, err := res.RowsAffected(); err != nil {
 				return err
 			} else if n == 0 {
-				results[i] = ErrQuoteExists
+				results[i] = route.ErrQuoteExists
 			}
 		}
 		return nil

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/switchyard-dev/switchyard/status"
 )
 
 func testQuote(id string, expires time.Time) Quote {
@@ -21,49 +23,6 @@ func testQuote(id string, expires time.Time) Quote {
 		Request:     []byte(`{"fromChain":"ethereum","toChain":"arbitrum","amount":"1000000"}`),
 		Route:       []byte(`{"quoteId":"` + id + `","estimate":{"toAmount":"998000"}}`),
 		CreatedAt:   expires.Add(-30 * time.Second), ExpiresAt: expires,
-	}
-}
-
-func TestQuoteStore(t *testing.T) {
-	ctx := context.Background()
-	db := open(t, filepath.Join(t.TempDir(), "s.db"))
-	now := time.Now().UTC()
-	stored := map[string]Quote{
-		"live":         testQuote("live", now.Add(time.Minute)),
-		"just-expired": testQuote("just-expired", now.Add(-time.Hour)),
-		"too-old":      testQuote("too-old", now.Add(-QuoteRetention-time.Hour)),
-	}
-	for _, q := range stored {
-		if err := db.SaveQuote(ctx, q); err != nil {
-			t.Fatalf("save %s: %v", q.ID, err)
-		}
-	}
-	dup := testQuote("live", now.Add(time.Hour))
-	dup.Route = []byte(`{}`)
-	if err := db.SaveQuote(ctx, dup); !errors.Is(err, ErrQuoteExists) {
-		t.Errorf("duplicate id: got %v, want ErrQuoteExists", err)
-	}
-
-	tests := []struct {
-		id      string
-		want    Quote
-		wantErr error
-	}{
-		{"live", stored["live"], nil},
-		{"just-expired", stored["just-expired"], nil}, // kept for status lookups
-		{"too-old", Quote{}, ErrQuoteNotFound},
-		{"unknown", Quote{}, ErrQuoteNotFound},
-	}
-	for _, tt := range tests {
-		t.Run(tt.id, func(t *testing.T) {
-			got, err := db.Quote(ctx, tt.id)
-			if !errors.Is(err, tt.wantErr) {
-				t.Fatalf("err %v, want %v", err, tt.wantErr)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("quote (-want +got):\n%s", diff)
-			}
-		})
 	}
 }
 
@@ -82,38 +41,6 @@ func TestSaveQuoteRejectsIncompleteQuotes(t *testing.T) {
 				t.Error("saved")
 			}
 		})
-	}
-}
-
-func TestPruneQuotes(t *testing.T) {
-	ctx := context.Background()
-	db := open(t, filepath.Join(t.TempDir(), "s.db"))
-	t0 := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
-	// More expired quotes than one prune chunk, and some that stay.
-	const expired, kept = quotePruneChunk + 10, 5
-	var wg sync.WaitGroup
-	for i := range expired + kept {
-		exp := t0.Add(-time.Duration(i+1) * time.Second)
-		if i >= expired {
-			exp = t0.Add(time.Duration(i) * time.Second)
-		}
-		wg.Go(func() {
-			if err := db.SaveQuote(ctx, testQuote(fmt.Sprint("q", i), exp)); err != nil {
-				t.Error(err)
-			}
-		})
-	}
-	wg.Wait()
-	n, err := db.PruneQuotes(ctx, t0)
-	if err != nil || n != expired {
-		t.Fatalf("pruned %d, %v; want %d", n, err, expired)
-	}
-	var left int
-	if err := db.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM quotes`).Scan(&left); err != nil || left != kept {
-		t.Errorf("%d quotes left (%v), want %d", left, err, kept)
-	}
-	if n, err := db.PruneQuotes(ctx, t0); err != nil || n != 0 {
-		t.Errorf("second prune: %d, %v", n, err)
 	}
 }
 
@@ -228,7 +155,7 @@ func TestCloseAnswersWaitingSavers(t *testing.T) {
 			t.Errorf("%s acknowledged but lost: %v", id, qerr)
 		case errors.Is(err, ErrClosed):
 			refused++
-			if !errors.Is(qerr, ErrQuoteNotFound) {
+			if !errors.Is(qerr, status.ErrQuoteNotFound) {
 				t.Errorf("%s refused but stored: %v", id, qerr)
 			}
 		case err != nil:

@@ -31,6 +31,7 @@ type DB struct {
 	haveVerSet bool
 
 	quotes quoteWriter // quotes.go: SaveQuote's group-commit writer
+	feed   trackedFeed // shared.go: WatchTracked's subscribers
 }
 
 // Open opens (creating if needed) and migrates the database.
@@ -92,6 +93,7 @@ var migrations = []string{
 	trackedSchema,   // tracked.go
 	webhooksSchema,  // webhooks.go
 	durationsSchema, // durations.go
+	sharedSchema,    // shared.go: full quotes, leases
 }
 
 func (s *DB) migrate(ctx context.Context) error {

@@ -42,25 +42,39 @@ CREATE TABLE status_events (
 	PRIMARY KEY (from_chain, tx_hash, seq)
 ) WITHOUT ROWID;`
 
-// SaveTracked stores a change of a tracked transaction: its latest record
-// and the change as an event, in one transaction (with the webhook
-// deliveries it causes). A terminal record is never replaced, and a
-// change already stored (the same Seq) is not stored twice.
+// SaveTracked stores change t.Seq of a tracked transaction: its latest
+// record, lease and the change as an event, in one transaction (with the
+// webhook deliveries it causes). Change 1 inserts the row; change n
+// updates the open row holding change n-1 unless another owner's lease
+// holds it at t.UpdatedAt. Anything else is status.ErrConflict. Both are
+// single guarded writes, so the check and the write cannot be split by
+// another writer.
 func (s *DB) SaveTracked(ctx context.Context, t *status.Tracked) error {
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO tracked_transactions(from_chain, tx_hash, quote_id, to_chain, request_id,
-			integrator_name, integrator_hash, kind, seq, state, terminal, record, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT(from_chain, tx_hash) DO UPDATE SET seq = excluded.seq, state = excluded.state, terminal = excluded.terminal,
-				record = excluded.record, updated_at = excluded.updated_at
-			WHERE tracked_transactions.terminal = 0 AND tracked_transactions.seq < excluded.seq`,
-			t.FromChain, t.TxHash, t.QuoteID, t.ToChain, t.RequestID, t.IntegratorName, t.IntegratorHash, t.Kind, t.Seq, t.State, t.Terminal,
-			t.Record, t.CreatedAt.UnixNano(), t.UpdatedAt.UnixNano())
+		var res sql.Result
+		var err error
+		if t.Seq == 1 {
+			res, err = tx.ExecContext(ctx, `INSERT INTO tracked_transactions(from_chain, tx_hash, quote_id, to_chain, request_id,
+				integrator_name, integrator_hash, kind, seq, state, terminal, record, created_at, updated_at, lease_owner, lease_until)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(from_chain, tx_hash) DO NOTHING`,
+				t.FromChain, t.TxHash, t.QuoteID, t.ToChain, t.RequestID, t.IntegratorName, t.IntegratorHash, t.Kind, t.Seq, t.State,
+				t.Terminal, t.Record, t.CreatedAt.UnixNano(), t.UpdatedAt.UnixNano(), t.LeaseOwner, unixNano(t.LeaseUntil))
+		} else {
+			// The request id and integrator name may be learned after change 1.
+			res, err = tx.ExecContext(ctx, `UPDATE tracked_transactions SET seq = ?, state = ?, terminal = ?, record = ?, updated_at = ?,
+				request_id = ?, integrator_name = ?, lease_owner = ?, lease_until = ?
+				WHERE from_chain = ? AND tx_hash = ? AND seq = ? AND terminal = 0
+				AND (lease_owner = '' OR lease_owner = ? OR lease_until < ?)`,
+				t.Seq, t.State, t.Terminal, t.Record, t.UpdatedAt.UnixNano(), t.RequestID, t.IntegratorName, t.LeaseOwner,
+				unixNano(t.LeaseUntil), t.FromChain, t.TxHash, t.Seq-1, t.LeaseOwner, t.UpdatedAt.UnixNano())
+		}
 		if err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return nil // terminal already, or this change is stored
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return status.ErrConflict
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO status_events(from_chain, tx_hash, seq, record, created_at) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT DO NOTHING`, t.FromChain, t.TxHash, t.Seq, t.Record, t.UpdatedAt.UnixNano()); err != nil {
@@ -71,6 +85,7 @@ func (s *DB) SaveTracked(ctx context.Context, t *status.Tracked) error {
 	if err != nil {
 		return fmt.Errorf("save tracked %s/%s: %w", t.FromChain, t.TxHash, err)
 	}
+	s.feed.publish(status.TrackedKey{FromChain: t.FromChain, TxHash: t.TxHash}, t.Seq)
 	return nil
 }
 
@@ -95,7 +110,7 @@ func (s *DB) Events(ctx context.Context, fromChain, txHash string, after int64) 
 }
 
 const trackedColumns = `from_chain, tx_hash, quote_id, to_chain, request_id, integrator_name, integrator_hash, kind, seq, state, terminal, record,
-	created_at, updated_at`
+	created_at, updated_at, lease_owner, lease_until`
 
 // LoadTracked returns a tracked transaction or status.ErrNotTracked.
 func (s *DB) LoadTracked(ctx context.Context, fromChain, txHash string) (*status.Tracked, error) {
@@ -127,12 +142,15 @@ func scanTracked(rows *sql.Rows) ([]*status.Tracked, error) {
 	var out []*status.Tracked
 	for rows.Next() {
 		t := &status.Tracked{}
-		var created, updated int64
+		var created, updated, until int64
 		if err := rows.Scan(&t.FromChain, &t.TxHash, &t.QuoteID, &t.ToChain, &t.RequestID, &t.IntegratorName, &t.IntegratorHash, &t.Kind,
-			&t.Seq, &t.State, &t.Terminal, &t.Record, &created, &updated); err != nil {
+			&t.Seq, &t.State, &t.Terminal, &t.Record, &created, &updated, &t.LeaseOwner, &until); err != nil {
 			return nil, err
 		}
 		t.CreatedAt, t.UpdatedAt = time.Unix(0, created).UTC(), time.Unix(0, updated).UTC()
+		if until != 0 {
+			t.LeaseUntil = time.Unix(0, until).UTC()
+		}
 		out = append(out, t)
 	}
 	if err := rows.Err(); err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -144,9 +162,6 @@ func scanTracked(rows *sql.Rows) ([]*status.Tracked, error) {
 // StatusQuote is the stored quote as the status tracker reads it.
 func (s *DB) StatusQuote(ctx context.Context, id string) (*status.Quote, error) {
 	q, err := s.Quote(ctx, id)
-	if errors.Is(err, ErrQuoteNotFound) {
-		return nil, status.ErrQuoteNotFound
-	}
 	if err != nil {
 		return nil, err
 	}
