@@ -2,6 +2,7 @@ package redis
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -144,4 +145,37 @@ func TestBadInput(t *testing.T) {
 	if _, err := l.Allow(context.Background(), "k", 0); err == nil {
 		t.Error("rate 0 accepted")
 	}
+}
+
+func BenchmarkAllowParallel(b *testing.B) {
+	l, err := New(Config{URL: testsvc.RedisURL(b), Prefix: testsvc.RedisPrefix(b)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer l.Close()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			if _, err := l.Allow(context.Background(), "integrator", 1_000_000); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+}
+
+func BenchmarkClaimParallel(b *testing.B) {
+	l, err := New(Config{URL: testsvc.RedisURL(b), Prefix: testsvc.RedisPrefix(b)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer l.Close()
+	var n atomic.Int64
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			if _, _, err := l.Claim(context.Background(), fmt.Sprint("wallet", n.Add(1)), time.Second); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
 }
