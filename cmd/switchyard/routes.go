@@ -83,11 +83,7 @@ type chainSources struct {
 func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db database, cs *chainSources,
 	signer route.Signer, reg prometheus.Registerer, logger *slog.Logger) (*routes, error) {
 	// Measured durations load first: nothing runs yet to stop if they fail.
-	durStore, ok := db.(route.DurationStore)
-	if !ok {
-		return nil, fmt.Errorf("route durations: the %T store keeps none", db)
-	}
-	durs, err := route.NewDurationBook(ctx, route.DurationBookConfig{Store: durStore, MinSamples: s.DurationSamples, Logger: logger})
+	durs, err := route.NewDurationBook(ctx, route.DurationBookConfig{Store: db, MinSamples: s.DurationSamples, Logger: logger})
 	if err != nil {
 		return nil, err
 	}

@@ -25,7 +25,12 @@ type database interface {
 	route.QuoteStore
 	status.QuoteSource
 	status.Store
+	status.Shared
+	route.DurationStore
 	push.Store
+	// ClearTracking forgets tracked transactions, their events and the
+	// webhook outbox (--devnet-reset).
+	ClearTracking(ctx context.Context) error
 	PruneQuotes(ctx context.Context, before time.Time) (int64, error)
 	SetWebhook(ctx context.Context, w push.Webhook) error
 	ClearWebhook(ctx context.Context, integratorHash string) (bool, error)
@@ -82,14 +87,10 @@ func (s *openedStore) sqlite() *sqlite.DB {
 
 // statusSettings fills in how the tracker shares its work with replicas.
 func (s *openedStore) statusSettings(ss *statusSettings, reg prometheus.Registerer) {
-	shared, ok := s.db.(status.Shared)
-	if !ok {
-		return
-	}
 	takeovers := prometheus.NewCounter(prometheus.CounterOpts{Name: "switchyard_status_lease_takeovers_total",
 		Help: "Tracked transactions taken over from a replica that stopped renewing its leases."})
 	reg.MustRegister(takeovers)
-	ss.shared, ss.owner, ss.pollQuotes = shared, s.owner, s.replicated
+	ss.shared, ss.owner, ss.pollQuotes = s.db, s.owner, s.replicated
 	ss.onTakeover = func(n int) { takeovers.Add(float64(n)) }
 }
 
