@@ -32,6 +32,13 @@ type AdminConfig struct {
 	// /devnet/explorer/delay.
 	Explorer DelayControl
 	Logger   *slog.Logger
+
+	// What GET /devnet/attach tells beside the devnet's chains and world:
+	// the chains' block interval, the relayer's confirmations and the
+	// bridge explorer's URL.
+	BlockInterval time.Duration
+	Confirmations uint64
+	ExplorerURL   string
 }
 
 // Limits of the admin API.
@@ -51,6 +58,7 @@ type admin struct {
 //
 //	GET    /devnet/chains                  chains, RPC URLs, gas, contracts, accounts
 //	GET    /devnet/deployments             every chain's contracts, tokens and pools
+//	GET    /devnet/attach                  all a service attaching to the devnet needs (serve --devnet-url)
 //	POST   /devnet/fund                    {chainId, to, amount, native: true | token}
 //	GET    /devnet/gas?chainId=1           the chain's gas market
 //	POST   /devnet/gas                     {chainId, gasPriceGwei} spike | {chainId, reset: true}
@@ -75,6 +83,7 @@ func NewAdmin(cfg AdminConfig) http.Handler {
 	a.routes = map[string]map[string]func(*http.Request) (any, error){
 		"/devnet/chains":         {"GET": a.chains},
 		"/devnet/deployments":    {"GET": a.deployments},
+		"/devnet/attach":         {"GET": a.attach},
 		"/devnet/fund":           {"POST": a.fund},
 		"/devnet/gas":            {"GET": a.gasState, "POST": a.gas, "DELETE": a.gasReset},
 		"/devnet/pools":          {"GET": a.pools},

@@ -47,18 +47,14 @@ const (
 // interval blocks (--devnet-block-interval 0) the relayer approves as soon
 // as it polls.
 func devnetLiquidity(dn *runningDevnet, cat *catalog.Catalog, heads *evm.Watcher, logger *slog.Logger) (*evmsource.Source, error) {
-	if dn == nil || dn.net == nil || dn.net.World() == nil {
+	if dn == nil || len(dn.deployments()) == 0 {
 		return nil, errors.New("the devnet runs no world")
 	}
 	confirmation := max(time.Duration(dn.confirmations)*dn.blockInterval, devnetConfirmationPoll)
-	var solver *common.Address
-	if dn.solver != nil {
-		a := dn.solver.Address()
-		solver = &a
-	}
+	solver := dn.solverAddress()
 	var chains []evmsource.ChainConfig
-	for _, dep := range dn.net.World().Deployments() {
-		c, ok := dn.net.Chain(dep.ChainID)
+	for _, dep := range dn.deployments() {
+		c, ok := dn.client(dep.ChainID)
 		if !ok {
 			continue
 		}
@@ -66,7 +62,7 @@ func devnetLiquidity(dn *runningDevnet, cat *catalog.Catalog, heads *evm.Watcher
 		if err != nil {
 			return nil, fmt.Errorf("chain %d: %w", dep.ChainID, err)
 		}
-		cc.Client = c.Client()
+		cc.Client = c
 		chains = append(chains, cc)
 	}
 	return evmsource.New(evmsource.Config{Name: devnetLiquiditySource, Chains: chains, Heads: heads,
@@ -74,15 +70,16 @@ func devnetLiquidity(dn *runningDevnet, cat *catalog.Catalog, heads *evm.Watcher
 }
 
 // devnetHeadChains are the devnet's chains for the head watcher, through
-// their in-process clients, which deliver new heads by subscription.
+// their in-process clients, which deliver new heads by subscription (an
+// attached devnet's, over HTTP, are polled).
 func devnetHeadChains(dn *runningDevnet) []evm.ChainConfig {
-	if dn == nil || dn.net == nil {
+	if dn == nil {
 		return nil
 	}
 	var out []evm.ChainConfig
 	for _, id := range dn.chainIDs() {
-		if c, ok := dn.net.Chain(id); ok {
-			out = append(out, evm.ChainConfig{ID: strconv.FormatUint(id, 10), Client: c.Client()})
+		if c, ok := dn.client(id); ok {
+			out = append(out, evm.ChainConfig{ID: strconv.FormatUint(id, 10), Client: c})
 		}
 	}
 	return out

@@ -33,8 +33,9 @@ type devnetSettings struct {
 	Reset          bool
 	OrderLifetime  time.Duration
 
-	names    devnetFlagNames
-	chainIDs []uint64 // always empty in this build
+	names     devnetFlagNames
+	chainIDs  []uint64 // always empty in this build
+	attachURL string   // refused in this build
 }
 
 type devnetFlagNames struct{ chains, interval, rpcPort, admin, explorer, delay, reset, orderLifetime string }
@@ -53,9 +54,15 @@ func (s *devnetSettings) register(fs *flag.FlagSet, names devnetFlagNames) {
 	fs.DurationVar(&s.ExplorerDelay, names.delay, 0, "ignored: this build has no devnet")
 	fs.BoolVar(&s.Reset, names.reset, false, "ignored: this build has no devnet")
 	fs.DurationVar(&s.OrderLifetime, names.orderLifetime, 0, "ignored: this build has no devnet")
+	if names == serveDevnetFlags {
+		fs.StringVar(&s.attachURL, "devnet-url", "", "not available: this build has no devnet")
+	}
 }
 
 func (s *devnetSettings) validate() []string {
+	if s.attachURL != "" {
+		return []string{fmt.Sprintf("--devnet-url %q: %v", s.attachURL, errNoDevnet)}
+	}
 	if s.Chains != "none" {
 		return []string{fmt.Sprintf("--%s %q: %v", s.names.chains, s.Chains, errNoDevnet)}
 	}
@@ -64,6 +71,12 @@ func (s *devnetSettings) validate() []string {
 
 // runningDevnet never exists in this build.
 type runningDevnet struct{}
+
+func (s *devnetSettings) enabled() bool { return false }
+
+func openDevnet(context.Context, *devnetSettings, *catalog.Catalog, string, func(context.Context) error, *slog.Logger) (*runningDevnet, error) {
+	return nil, errNoDevnet
+}
 
 func startDevnet(context.Context, *devnetSettings, *catalog.Catalog, *sqlite.DB, *slog.Logger) (*runningDevnet, error) {
 	return nil, errNoDevnet

@@ -7,30 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"path/filepath"
 
 	"github.com/switchyard-dev/switchyard/devnet"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
+	devstate "github.com/switchyard-dev/switchyard/devnet/state"
 )
 
-// chainsDir is where the devnet keeps its chains: the devnet directory of
-// the service's data dir, beside the store that keeps the relayer's state.
-func (s *devnetSettings) chainsDir() (string, error) {
-	dir := s.dataDir
-	if dir == "" && s.dataDirFlag != nil {
-		dir = s.dataDirFlag.Value.String()
-	}
-	if dir == "" {
-		return "", errors.New("devnet: no data dir to keep the chains in")
-	}
-	abs, err := filepath.Abs(dir)
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(abs, "devnet"), nil
-}
-
-// checkDevnetState makes sure the relayer's state in the store belongs to
+// checkDevnetState makes sure the relayer's state in the state file belongs to
 // the chains that were started, then records their geneses with it. The
 // relayer's cursors and messages of one chain applied to another would
 // skip or replay transfers, so any mismatch is refused:
@@ -42,11 +24,11 @@ func (s *devnetSettings) chainsDir() (string, error) {
 //
 // A chain that lost its last blocks in a crash has its cursor moved back
 // to the first block it may have lost, so those heights are scanned again.
-func checkDevnetState(ctx context.Context, d *devnet.Devnet, store *sqlite.DB, logger *slog.Logger) error {
+func checkDevnetState(ctx context.Context, d *devnet.Devnet, store *devstate.DB, logger *slog.Logger) error {
 	var problems []error
 	for _, c := range d.Chains() {
 		id := c.ChainID()
-		stored, found, err := store.DevnetGenesis(ctx, id)
+		stored, found, err := store.Genesis(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -72,7 +54,7 @@ func checkDevnetState(ctx context.Context, d *devnet.Devnet, store *sqlite.DB, l
 		return fmt.Errorf("devnet: %w", err)
 	}
 	for _, c := range d.Chains() {
-		if err := store.SaveDevnetGenesis(ctx, c.ChainID(), c.GenesisHash()); err != nil {
+		if err := store.SaveGenesis(ctx, c.ChainID(), c.GenesisHash()); err != nil {
 			return err
 		}
 		if !c.Reopened() {

@@ -16,7 +16,7 @@ import (
 	"github.com/switchyard-dev/switchyard/devnet/explorer"
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
 	"github.com/switchyard-dev/switchyard/devnet/relayer/relayertest"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
+	"github.com/switchyard-dev/switchyard/devnet/state"
 )
 
 // relayerWorld is the explorer over a running relayer on two devnet
@@ -31,7 +31,7 @@ type relayerWorld struct {
 func startRelayerWorld(t *testing.T, opts relayertest.Options) *relayerWorld {
 	t.Helper()
 	w := relayertest.New(t, opts)
-	db, err := sqlite.Open(context.Background(), sqlite.Config{Path: filepath.Join(t.TempDir(), "s.db")})
+	db, err := state.Open(context.Background(), filepath.Join(t.TempDir(), state.FileName), "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,7 @@ import (
 // transaction is found 5 to 10 seconds after it executes).
 const DefaultDelay = 5 * time.Second
 
-// Source is where messages come from: the relayer's store (store/sqlite).
+// Source is where messages come from: the relayer's store (devnet/state).
 type Source interface {
 	RelayerMessage(ctx context.Context, id string) (*relayer.Message, error)
 	RelayerMessagesByTx(ctx context.Context, txHash common.Hash) ([]*relayer.Message, error)

@@ -14,19 +14,19 @@ import (
 
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
 	"github.com/switchyard-dev/switchyard/devnet/relayer/relayertest"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
+	"github.com/switchyard-dev/switchyard/devnet/state"
 )
 
-func openStore(t *testing.T, path string) *sqlite.DB {
+func openStore(t *testing.T, path string) *state.DB {
 	t.Helper()
-	db, err := sqlite.Open(context.Background(), sqlite.Config{Path: path})
+	db, err := state.Open(context.Background(), path, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	return db
 }
 
-func tempStore(t *testing.T) *sqlite.DB {
+func tempStore(t *testing.T) *state.DB {
 	t.Helper()
 	db := openStore(t, filepath.Join(t.TempDir(), "relayer.db"))
 	t.Cleanup(func() { db.Close() })

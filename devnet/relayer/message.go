@@ -224,7 +224,7 @@ var ErrNotFound = errors.New("relayer: message not found")
 
 // Store persists the relayer's state: messages with their steps and
 // pending transactions, gas payments, and a scan cursor per chain.
-// store/sqlite implements it.
+// devnet/state implements it.
 type Store interface {
 	// RelayerCursor is the next block to scan on the chain; found is false
 	// when the chain was never scanned.

@@ -44,10 +44,13 @@ func OrderTypedData(o bindings.IntentsSettlementOrder, sourceSettlement common.A
 // order it is willing to fill; the route engine puts it in the transaction.
 // The order must name this solver.
 func (s *Solver) SignQuote(o bindings.IntentsSettlementOrder, sourceSettlement common.Address) ([]byte, error) {
-	return signOrder(s.cfg.SolverKey, o, sourceSettlement)
+	return SignOrder(s.cfg.SolverKey, o, sourceSettlement)
 }
 
-func signOrder(key *ecdsa.PrivateKey, o bindings.IntentsSettlementOrder, sourceSettlement common.Address) ([]byte, error) {
+// SignOrder signs an order with a solver key, which the order must name:
+// a service attached to a devnet of another process signs its quotes with
+// the devnet solver's development key this way.
+func SignOrder(key *ecdsa.PrivateKey, o bindings.IntentsSettlementOrder, sourceSettlement common.Address) ([]byte, error) {
 	if o.Solver != crypto.PubkeyToAddress(key.PublicKey) {
 		return nil, fmt.Errorf("solver: the order names solver %s, not this solver", o.Solver.Hex())
 	}

@@ -1,0 +1,220 @@
+//go:build !nodevnet
+
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/switchyard-dev/switchyard/devnet"
+	"github.com/switchyard-dev/switchyard/devnet/world"
+)
+
+// The admin-CLI subcommands of switchyard devnet: each calls the admin API
+// of a running devnet (devnet_orders.go has orders).
+
+// adminClientFlags are the flags every admin command takes.
+func adminClientFlags(fs *flag.FlagSet) (url, chainID *string) {
+	url = fs.String("url", "http://"+defaultAdminListen, "base URL of the devnet admin API")
+	chainID = fs.String("chain", "", "chain id (e.g. 1, 42161, 8453)")
+	return url, chainID
+}
+
+func runDevnetFund(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet fund", stderr)
+	url, chainID := adminClientFlags(fs)
+	to := fs.String("to", "", "0x address to fund")
+	native := fs.Bool("native", false, "fund with the chain's native currency")
+	token := fs.String("token", "", "fund with this token (symbol or address)")
+	amount := fs.String("amount", "", "amount in base units (integer, e.g. 1000000000000000000 for 1 ETH)")
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	var problems []string
+	if *chainID == "" {
+		problems = append(problems, "--chain is required")
+	}
+	if *to == "" {
+		problems = append(problems, "--to is required")
+	}
+	if *native == (*token != "") {
+		problems = append(problems, "give exactly one of --native and --token")
+	}
+	if _, err := devnet.ParseBaseUnits(*amount); err != nil {
+		problems = append(problems, "--amount: "+err.Error())
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("devnet fund: %s\n\n%s", strings.Join(problems, "; "), devnetUsage)
+	}
+	c := &devnet.Client{URL: *url}
+	got, err := c.Fund(ctx, devnet.FundRequest{ChainID: devnet.ChainRef(*chainID), To: *to, Amount: devnet.Decimal(*amount), Native: *native, Token: *token})
+	if err != nil {
+		return err
+	}
+	what := "wei of the native currency"
+	if got.Token != "" {
+		what = "base units of " + got.Token + " (" + got.TokenAddress + ")"
+	}
+	fmt.Fprintf(stdout, "funded %s with %s %s on chain %s: transaction %s in block %d; balance now %s\n",
+		got.To, got.Amount, what, got.ChainID, got.TxHash, got.BlockNumber, got.Balance)
+	return nil
+}
+
+func runDevnetGas(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet gas", stderr)
+	url, chainID := adminClientFlags(fs)
+	gwei := fs.String("gwei", "", "spike the chain's gas price to this many gwei (e.g. 500)")
+	reset := fs.Bool("reset", false, "restore the chain's calm gas price")
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	var problems []string
+	if *chainID == "" {
+		problems = append(problems, "--chain is required")
+	}
+	if *reset == (*gwei != "") {
+		problems = append(problems, "give exactly one of --gwei and --reset")
+	} else if *gwei != "" {
+		if _, err := devnet.ParseGwei(*gwei); err != nil {
+			problems = append(problems, "--gwei: "+err.Error())
+		}
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("devnet gas: %s\n\n%s", strings.Join(problems, "; "), devnetUsage)
+	}
+	c := &devnet.Client{URL: *url}
+	var got *devnet.GasResponse
+	var err error
+	if *reset {
+		got, err = c.ResetGas(ctx, *chainID)
+	} else {
+		got, err = c.SpikeGas(ctx, *chainID, *gwei)
+	}
+	if err != nil {
+		return err
+	}
+	if got.Spiked {
+		fmt.Fprintf(stdout, "chain %s: gas price spiked: eth_gasPrice %s gwei, eth_maxPriorityFeePerGas %s wei; transactions tipping less wait until `switchyard devnet gas --chain %s --reset`\n",
+			got.ChainID, got.GasPriceGwei, got.MaxPriorityFeePerGasWei, got.ChainID)
+	} else {
+		fmt.Fprintf(stdout, "chain %s: gas price restored: eth_gasPrice %s gwei\n", got.ChainID, got.GasPriceGwei)
+	}
+	return nil
+}
+
+func runDevnetPools(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet pools", stderr)
+	url, chainID := adminClientFlags(fs)
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	if *chainID == "" {
+		return fmt.Errorf("devnet pools: --chain is required\n\n%s", devnetUsage)
+	}
+	got, err := (&devnet.Client{URL: *url}).Pools(ctx, *chainID)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintf(tw, "pool\taddress\tkind\tfee (bps)\tprice\treserves\n")
+	for _, p := range got.Pools {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s %s\t%s %s + %s %s\n", p.Name, p.Address, p.Kind, p.FeeBps, p.Price, p.Quote.Symbol,
+			p.BaseReserve, p.Base.Symbol, p.QuoteReserve, p.Quote.Symbol)
+	}
+	return tw.Flush()
+}
+
+func runDevnetPrice(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet price", stderr)
+	url, chainID := adminClientFlags(fs)
+	pool := fs.String("pool", "", "pool name BASE/QUOTE (e.g. WETH/USDC) or address")
+	price := fs.String("price", "", "new price, a decimal number of QUOTE per BASE (e.g. 3500)")
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	var problems []string
+	if *chainID == "" {
+		problems = append(problems, "--chain is required")
+	}
+	if *pool == "" {
+		problems = append(problems, "--pool is required (e.g. WETH/USDC; switchyard devnet pools --chain ID lists them)")
+	}
+	if _, err := world.ParsePrice(*price); err != nil {
+		problems = append(problems, "--price: "+err.Error())
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("devnet price: %s\n\n%s", strings.Join(problems, "; "), devnetUsage)
+	}
+	got, err := (&devnet.Client{URL: *url}).SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: devnet.ChainRef(*chainID), Pool: *pool, Price: devnet.Decimal(*price)})
+	if err != nil {
+		return err
+	}
+	p := got.Pool
+	fmt.Fprintf(stdout, "chain %s pool %s (%s): price %s -> %s %s per %s; reserves now %s %s + %s %s (block %d)\n",
+		got.ChainID, p.Name, p.Address, got.PreviousPrice, p.Price, p.Quote.Symbol, p.Base.Symbol,
+		p.BaseReserve, p.Base.Symbol, p.QuoteReserve, p.Quote.Symbol, p.BlockNumber)
+	return nil
+}
+
+func runDevnetSolver(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet solver", stderr)
+	url := fs.String("url", "http://"+defaultAdminListen, "base URL of the devnet admin API")
+	pause := fs.Bool("pause", false, "pause the solver: new orders are not filled, so they expire and are refunded")
+	resume := fs.Bool("resume", false, "resume the solver")
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	if *pause && *resume {
+		return fmt.Errorf("devnet solver: give at most one of --pause and --resume\n\n%s", devnetUsage)
+	}
+	c := &devnet.Client{URL: *url}
+	var got *devnet.SolverResponse
+	var err error
+	if *pause || *resume {
+		got, err = c.SetSolverPaused(ctx, *pause)
+	} else {
+		got, err = c.Solver(ctx)
+	}
+	if err != nil {
+		return err
+	}
+	if got.Paused {
+		fmt.Fprintf(stdout, "solver %s: paused (orders are not filled; they expire and are refunded; `switchyard devnet solver --resume` resumes it)\n", got.Solver)
+	} else {
+		fmt.Fprintf(stdout, "solver %s: running (filling orders)\n", got.Solver)
+	}
+	return nil
+}
+
+func runDevnetDelay(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet delay", stderr)
+	url := fs.String("url", "http://"+defaultAdminListen, "base URL of the devnet admin API")
+	set := fs.String("set", "", "new indexing delay: a duration (5s, 250ms, 0s) or a number of seconds")
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	setGiven := false
+	fs.Visit(func(f *flag.Flag) { setGiven = setGiven || f.Name == "set" })
+	if setGiven {
+		if _, err := devnet.ParseDelay(*set); err != nil {
+			return fmt.Errorf("devnet delay: --set: %v\n\n%s", err, devnetUsage)
+		}
+	}
+	c := &devnet.Client{URL: *url}
+	var got *devnet.DelayResponse
+	var err error
+	if setGiven {
+		got, err = c.SetExplorerDelay(ctx, *set)
+	} else {
+		got, err = c.ExplorerDelay(ctx)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "bridge explorer indexing delay: %s (messages appear in searchGMP this long after their call)\n", got.Delay)
+	return nil
+}
