@@ -61,11 +61,11 @@ func newWorld(t *testing.T) *world {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	key, err := push.LoadOrCreateMasterKey(dir)
+	key, err := push.LoadOrCreateMasterKey(filepath.Join(dir, push.MasterKeyFile))
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := push.LoadOrCreateMasterKey(dir)
+	again, err := push.LoadOrCreateMasterKey(filepath.Join(dir, push.MasterKeyFile))
 	if err != nil || again != key {
 		t.Fatalf("master key not kept: %v", err)
 	}

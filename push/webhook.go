@@ -16,7 +16,6 @@ import (
 	"net"
 	"net/url"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 )
@@ -51,12 +50,12 @@ const MasterKeyFile = "webhook-master-key"
 // MasterKey is the key webhook secrets are derived from.
 type MasterKey [32]byte
 
-// LoadOrCreateMasterKey reads the data dir's master key, creating it
-// (random, mode 0600) on first use. Creation is exclusive, so the CLI and a
-// running service never end up with two keys.
-func LoadOrCreateMasterKey(dir string) (MasterKey, error) {
+// LoadOrCreateMasterKey reads the master key file at path (MasterKeyFile
+// in the data dir by default; one file shared by every replica), creating
+// it (random, mode 0600) on first use. Creation is exclusive, so the CLI
+// and a running service never end up with two keys.
+func LoadOrCreateMasterKey(path string) (MasterKey, error) {
 	var k MasterKey
-	path := filepath.Join(dir, MasterKeyFile)
 	if _, err := rand.Read(k[:]); err != nil {
 		return k, fmt.Errorf("webhook master key: %w", err)
 	}

@@ -164,6 +164,11 @@ func (c *serveConfig) validate(logLevel, corsOrigins string) error {
 	problems = append(problems, c.Push.validate()...)
 	problems = append(problems, validateServiceURL("--database-url", c.DatabaseURL, "postgres", "postgresql")...)
 	problems = append(problems, validateServiceURL("--redis-url", c.RedisURL, "redis", "rediss")...)
+	if c.DatabaseURL != "" && c.Push.keyFile == "" {
+		// Each replica's data dir would hold its own key, and a webhook's
+		// signatures would depend on the replica that sends it.
+		problems = append(problems, "--database-url needs --webhook-key-file: the one master key file that every replica and `switchyard integrators set-webhook` share")
+	}
 	if c.StreamHeartbeat < 100*time.Millisecond || c.StreamHeartbeat > 5*time.Minute {
 		problems = append(problems, fmt.Sprintf("--status-stream-heartbeat %s must be between 100ms and 5m", c.StreamHeartbeat))
 	}

@@ -45,6 +45,7 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 	cmd := args[0]
 	fs := newFlagSet("integrators "+cmd, stderr)
 	dataDir := fs.String("data-dir", defaultDataDir, "data directory of the service (env SWITCHYARD_DATA_DIR)")
+	keyFile := fs.String("webhook-key-file", "", "the service's --webhook-key-file (env SWITCHYARD_WEBHOOK_KEY_FILE), for set-webhook")
 	databaseURL := fs.String("database-url", "", "the replicas' PostgreSQL URL (env SWITCHYARD_DATABASE_URL); default: SQLite in the data dir")
 	name := fs.String("name", "", "integrator name")
 	tier := fs.String("tier", "", "testing (1 rps), production (10 rps) or custom (--rate)")
@@ -55,7 +56,7 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 	hookURL := fs.String("url", "", "webhook URL: https, or http to a loopback host (set-webhook)")
 	clearHook := fs.Bool("clear", false, "remove the webhook (set-webhook)")
 	limit := fs.Int("limit", 50, "deliveries to show (webhooks)")
-	envFlags := []string{"data-dir", "database-url"}
+	envFlags := []string{"data-dir", "database-url", "webhook-key-file"}
 	if cmd == "set-webhook" || cmd == "webhooks" {
 		envFlags = append(envFlags, "name", "url", "clear", "limit", "json")
 	}
@@ -148,7 +149,7 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 		if cmd == "webhooks" {
 			return printDeliveries(ctx, stdout, db, in, *limit, *asJSON)
 		}
-		return setWebhook(ctx, stdout, stderr, dir, db, in, *hookURL, *clearHook)
+		return setWebhook(ctx, stdout, stderr, webhookKeyPath(*keyFile, dir), db, in, *hookURL, *clearHook)
 	default:
 		fmt.Fprintf(stderr, "unknown integrators command %q\n\n%s", cmd, integratorsUsage)
 		return errUsage
@@ -219,7 +220,7 @@ func state(in *integrator.Integrator) string {
 
 // setWebhook registers (or with clear removes) an integrator's webhook and
 // prints the new secret, which is never shown again.
-func setWebhook(ctx context.Context, stdout, stderr io.Writer, dir string, db database, in *integrator.Integrator, url string, clear bool) error {
+func setWebhook(ctx context.Context, stdout, stderr io.Writer, keyPath string, db database, in *integrator.Integrator, url string, clear bool) error {
 	if clear {
 		if url != "" {
 			return fmt.Errorf("integrators set-webhook: give --url or --clear, not both")
@@ -238,7 +239,7 @@ func setWebhook(ctx context.Context, stdout, stderr io.Writer, dir string, db da
 	if url == "" {
 		return fmt.Errorf("integrators set-webhook: --url (or --clear) is required\n\n%s", integratorsUsage)
 	}
-	key, err := push.LoadOrCreateMasterKey(dir)
+	key, err := push.LoadOrCreateMasterKey(keyPath)
 	if err != nil {
 		return err
 	}

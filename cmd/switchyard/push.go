@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 type pushSettings struct {
 	timeout     time.Duration
 	perEndpoint int
+	keyFile     string
 	concurrency int
 	backoffBase time.Duration
 	maxAge      time.Duration
@@ -24,6 +26,7 @@ type pushSettings struct {
 }
 
 func (p *pushSettings) register(fs *flag.FlagSet) {
+	fs.StringVar(&p.keyFile, "webhook-key-file", "", "file of the master key webhook secrets derive from (default: "+push.MasterKeyFile+" in the data dir); replicas on one --database-url must all use the same one")
 	fs.DurationVar(&p.timeout, "webhook-timeout", 10*time.Second, "time limit of one webhook request")
 	fs.IntVar(&p.perEndpoint, "webhook-per-endpoint", 2, "concurrent webhook requests to one URL")
 	fs.IntVar(&p.concurrency, "webhook-concurrency", 32, "concurrent webhook requests overall")
@@ -67,7 +70,7 @@ func startPush(s pushSettings, dataDir string, db database, registry prometheus.
 	if problems := s.validate(); len(problems) > 0 {
 		return nil, fmt.Errorf("invalid configuration:\n  %s", strings.Join(problems, "\n  "))
 	}
-	key, err := push.LoadOrCreateMasterKey(dataDir)
+	key, err := push.LoadOrCreateMasterKey(webhookKeyPath(s.keyFile, dataDir))
 	if err != nil {
 		return nil, err
 	}
@@ -88,3 +91,11 @@ func startPush(s pushSettings, dataDir string, db database, registry prometheus.
 
 // Close stops delivering and waits for the requests under way.
 func (r *pushRun) Close() { r.stop() }
+
+// webhookKeyPath is the master key file: the flag's, or the data dir's.
+func webhookKeyPath(flagValue, dataDir string) string {
+	if flagValue != "" {
+		return flagValue
+	}
+	return filepath.Join(dataDir, push.MasterKeyFile)
+}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -32,7 +33,8 @@ func newReplicaSet(t *testing.T, devnetFlags ...string) *replicaSet {
 	t.Helper()
 	rs := &replicaSet{pg: testsvc.PostgresURL(t), redis: testsvc.RedisURL(t)}
 	rs.admin, rs.rpc = devnetAlone(t, devnetFlags...)
-	rs.flags = []string{"--devnet-url", rs.admin, "--database-url", rs.pg, "--redis-url", rs.redis}
+	rs.flags = []string{"--devnet-url", rs.admin, "--database-url", rs.pg, "--redis-url", rs.redis,
+		"--webhook-key-file", filepath.Join(t.TempDir(), "webhook-master-key")}
 	return rs
 }
 
