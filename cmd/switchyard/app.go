@@ -108,8 +108,8 @@ func (m *Main) Run(ctx context.Context) error {
 		return err
 	}
 	var dn *runningDevnet
-	if cfg.Mode == "devnet" && len(cfg.Devnet.chainIDs) > 0 {
-		if dn, err = startDevnet(ctx, &cfg.Devnet, cat, st.sqlite(), logger); err != nil {
+	if cfg.Mode == "devnet" && cfg.Devnet.enabled() {
+		if dn, err = openDevnet(ctx, &cfg.Devnet, cat, st.dir, st.db.ClearTracking, logger); err != nil {
 			return fmt.Errorf("devnet: %w", err)
 		}
 		m.onClose(func() { dn.Close() })

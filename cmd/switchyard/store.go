@@ -15,7 +15,6 @@ import (
 	"github.com/switchyard-dev/switchyard/push"
 	"github.com/switchyard-dev/switchyard/route"
 	"github.com/switchyard-dev/switchyard/status"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 // database is what the service needs of its store, SQLite or PostgreSQL:
@@ -77,13 +76,6 @@ func openStore(ctx context.Context, cfg *serveConfig, reg prometheus.Registerer,
 
 // Close closes the store.
 func (s *openedStore) Close() error { return s.db.Close() }
-
-// sqlite is the SQLite store, which keeps the embedded devnet's relayer
-// state too (nil on PostgreSQL).
-func (s *openedStore) sqlite() *sqlite.DB {
-	db, _ := s.db.(*sqlite.DB)
-	return db
-}
 
 // statusSettings fills in how the tracker shares its work with replicas.
 func (s *openedStore) statusSettings(ss *statusSettings, reg prometheus.Registerer) {
