@@ -175,8 +175,9 @@ func TestReplicasShareOneState(t *testing.T) {
 
 	t.Run("an identical full quote on the other replica within the window gets 429", func(t *testing.T) {
 		w := routeWorldOn(t, a, id, rs.rpc, rs.admin)
-		body := fmt.Sprintf(`{"fromChain":"1","fromToken":%q,"fromAmount":"1000000","fromAddress":%q,"toChain":"1","toToken":%q,"slippage":1}`,
-			w.token("1", "USDC"), freshAddress("window wallet").Hex(), w.token("1", "WBTC"))
+		wallet := freshAddress("window wallet").Hex()
+		body := fmt.Sprintf(`{"fromChain":"1","fromToken":%q,"fromAmount":"1000000","fromAddress":%q,"toChain":"1","toToken":%q,"toAddress":%q,"slippage":1}`,
+			w.token("1", "USDC"), wallet, w.token("1", "WBTC"), wallet)
 		if resp, raw := a.do("POST", "/v2/route", id, body); resp.StatusCode != 200 {
 			t.Fatalf("first full quote on replica a: %d %s", resp.StatusCode, raw)
 		}

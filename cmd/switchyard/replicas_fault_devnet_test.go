@@ -80,8 +80,9 @@ func TestReplicaKilledUnderLoad(t *testing.T) {
 		}
 	}
 	quoteBody := func(worker, i int) string {
-		return fmt.Sprintf(`{"fromChain":"1","fromToken":%q,"fromAmount":"%d","fromAddress":%q,"toChain":"42161","toToken":%q,"slippage":1}`,
-			w.token("1", "USDC"), 1_000_000+i, freshAddress(fmt.Sprint("load ", worker, " ", i)).Hex(), w.token("42161", "USDC"))
+		wallet := freshAddress(fmt.Sprint("load ", worker, " ", i)).Hex()
+		return fmt.Sprintf(`{"fromChain":"1","fromToken":%q,"fromAmount":"%d","fromAddress":%q,"toChain":"42161","toToken":%q,"toAddress":%q,"slippage":1}`,
+			w.token("1", "USDC"), 1_000_000+i, wallet, w.token("42161", "USDC"), wallet)
 	}
 	for worker := range 2 {
 		wg.Add(1)
