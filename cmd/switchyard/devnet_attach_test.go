@@ -1,0 +1,188 @@
+//go:build !nodevnet
+
+package main
+
+import (
+	"context"
+	"log/slog"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/chain/evm"
+	"github.com/switchyard-dev/switchyard/contracts/bindings"
+	"github.com/switchyard-dev/switchyard/devnet"
+	"github.com/switchyard-dev/switchyard/devnet/solver"
+	"github.com/switchyard-dev/switchyard/devnet/world"
+	"github.com/switchyard-dev/switchyard/status"
+)
+
+// TestOpenDevnetAttached: openDevnet with an attach URL reads `switchyard
+// devnet` running beside it: its chains and RPC URLs, its explorer, its
+// world for the liquidity reader (every pool, through the chains'
+// JSON-RPC), and a quote signer whose signature recovers to the devnet's
+// solver and whose pause and order lifetime follow the devnet's controls.
+func TestOpenDevnetAttached(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	admin, rpc := devnetAlone(t, "--chains", "1,42161", "--block-interval", "1s")
+	cat, err := catalog.Bundled()
+	if err != nil {
+		t.Fatal(err)
+	}
+	logger := slog.New(slog.DiscardHandler)
+	s := &devnetSettings{attachURL: admin, names: serveDevnetFlags}
+	if p := s.validate(); len(p) > 0 {
+		t.Fatal(p)
+	}
+	dn, err := openDevnet(ctx, s, cat, t.TempDir(), nil, logger)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dn.Close()
+	if diff := cmp.Diff([]uint64{1, 42161}, dn.chainIDs()); diff != "" {
+		t.Errorf("chains (-want +got):\n%s", diff)
+	}
+	wantRPC := map[string][]string{}
+	for id, u := range rpc {
+		wantRPC[id] = []string{u}
+	}
+	if diff := cmp.Diff(wantRPC, dn.rpcURLs()); diff != "" {
+		t.Errorf("RPC URLs (-want +got):\n%s", diff)
+	}
+	if dn.adminURL() != admin || !strings.HasPrefix(dn.explorerURL(), "http://127.0.0.1:") {
+		t.Errorf("admin %q (want %q), explorer %q", dn.adminURL(), admin, dn.explorerURL())
+	}
+	if dn.blockInterval != time.Second || dn.confirmations == 0 {
+		t.Errorf("block interval %s, confirmations %d", dn.blockInterval, dn.confirmations)
+	}
+
+	heads, err := evm.New(evm.Config{Chains: devnetHeadChains(dn), Logger: logger, PollInterval: 100 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	headsCtx, stopHeads := context.WithCancel(ctx)
+	headsDone := make(chan error, 1)
+	go func() { headsDone <- heads.Run(headsCtx) }()
+	defer func() { stopHeads(); <-headsDone }()
+	src, err := devnetLiquidity(dn, cat, heads, logger)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chains, err := src.Load(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps := dn.deployments()
+	if len(chains) != 2 || len(deps) != 2 {
+		t.Fatalf("%d chains, %d deployments", len(chains), len(deps))
+	}
+	for i, c := range chains {
+		if c.Intents == nil || c.Intents.Solver != world.Solver().Address || c.GMP == nil || len(c.Pools) != len(deps[i].Pools) ||
+			c.Contracts.Router != deps[i].Router {
+			t.Errorf("chain %s: %+v", c.ID, c)
+		}
+	}
+
+	// The signer signs as the devnet's solver, and follows its controls.
+	sig := dn.quoteSigner()
+	if sig == nil {
+		t.Fatal("no quote signer")
+	}
+	order := bindings.IntentsSettlementOrder{FromChainId: big.NewInt(1), FromAmount: big.NewInt(1), ToChainId: big.NewInt(42161),
+		ToAmount: big.NewInt(1), Solver: world.Solver().Address, Expiry: big.NewInt(time.Now().Unix() + 600), Nonce: big.NewInt(7)}
+	raw, err := sig.SignQuote(order, deps[0].Settlement)
+	if err != nil {
+		t.Fatal(err)
+	}
+	digest, _, err := apitypes.TypedDataAndHash(solver.OrderTypedData(order, deps[0].Settlement))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw[64] -= 27
+	pub, err := crypto.SigToPub(digest, raw)
+	if err != nil || crypto.PubkeyToAddress(*pub) != world.Solver().Address {
+		t.Errorf("signature recovers to %v (%v), want the solver %s", pub, err, world.Solver().Address)
+	}
+	controls := sig.(interface {
+		Paused() bool
+		OrderExpiry(uint64, time.Time) time.Time
+	})
+	api := &devnet.Client{URL: admin}
+	if _, err := api.SetSolverPaused(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := api.SetOrderLifetime(ctx, "30s"); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(24 * time.Hour) // past every chain's clock
+	eventually(t, func() bool {
+		return controls.Paused() && controls.OrderExpiry(1, later).Equal(later.Add(30*time.Second))
+	}, "the signer sees the solver paused and the order lifetime set")
+	// before the chain's clock, the expiry counts from the chain's head
+	if early := time.Unix(1, 0); !controls.OrderExpiry(1, early).After(early.Add(time.Hour)) {
+		t.Errorf("expiry of an order quoted at %s: %s, not counted from the chain's clock", early, controls.OrderExpiry(1, early))
+	}
+	if _, err := api.SetSolverPaused(ctx, false); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, func() bool { return !controls.Paused() }, "the signer sees the solver resumed")
+}
+
+// TestServeAttachedToDevnet: a replica started with --devnet-url against
+// `switchyard devnet` quotes a GMP route and an intents route from what
+// the devnet's admin API tells it (no chains, no liquidity file of its
+// own), the wallet executes them, the devnet's relayer and solver deliver
+// them, and the replica's status follows both to success.
+func TestServeAttachedToDevnet(t *testing.T) {
+	admin, rpc := devnetAlone(t, "--chains", "1,42161", "--explorer-delay", "0s")
+	s := startServe(t, t.TempDir(), "--devnet-url", admin)
+	if !strings.Contains(s.stderr.String(), admin) {
+		t.Errorf("the replica's log does not name the devnet it attached to (%s):\n%s", admin, s.stderr.String())
+	}
+	w := routeWorldOn(t, s, "", rpc, admin)
+	w.fund("1", "USDC", "100000000000")     // 100,000 USDC
+	w.fund("42161", "USDC", "100000000000") // 100,000 USDC
+	var done []delivered
+	for _, rc := range restartRoutes {
+		if rc.routeType == "SWAP" {
+			continue
+		}
+		a, d := w.quoteRoute(rc, "attached")
+		r := w.executeEthersStyle(rc.fromChain, w.token(rc.fromChain, rc.fromSymbol), rc.amount, a)
+		w.waitState(r.TxHash.Hex(), rc.fromChain, rc.toChain, a.Route.QuoteID, status.StateSuccess)
+		done = append(done, d)
+	}
+	w.checkDelivered("through the attached replica", done...)
+}
+
+// TestServeDevnetURLChecks: --devnet-url must be a loopback http URL, is
+// not combined with the flags of a devnet serve would start, and a devnet
+// that does not answer fails the start with a message naming its URL.
+func TestServeDevnetURLChecks(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"not http", []string{"--devnet-url", "https://127.0.0.1:8544"}, "must be an http URL"},
+		{"not loopback", []string{"--devnet-url", "http://192.0.2.1:8544"}, "not on a loopback host"},
+		{"with chains", []string{"--devnet-url", "http://127.0.0.1:8544", "--devnet-chains", "1"}, "--devnet-chains cannot be combined"},
+		{"with reset", []string{"--devnet-url", "http://127.0.0.1:8544", "--devnet-reset"}, "--devnet-reset cannot be combined"},
+		{"unreachable", []string{"--devnet-url", "http://127.0.0.1:1"}, "--devnet-url http://127.0.0.1:1: cannot read the devnet"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", t.TempDir()}, tc.args...)
+			_, stderr, code := runMain(args...)
+			if code == 0 || !strings.Contains(stderr, tc.want) {
+				t.Errorf("exit %d, stderr does not say %q:\n%s", code, tc.want, stderr)
+			}
+		})
+	}
+}
