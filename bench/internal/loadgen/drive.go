@@ -44,8 +44,9 @@ func (r Slice) RPS() float64 {
 
 // Drive runs conc keep-alive clients on c for dur, each sending the
 // requests newReq makes one after the other. It counts only 200 answers
-// whose body has wantLen bytes; everything else is an error, counted by
-// kind. No request starts after dur; requests in flight then finish
+// whose body has wantLen bytes (any length when wantLen is negative, for
+// answers that differ per request); everything else is an error, counted
+// by kind. No request starts after dur; requests in flight then finish
 // (bounded by the client's timeout) and are counted.
 func Drive(ctx context.Context, c *http.Client, newReq func(context.Context) (*http.Request, error), wantLen, conc int, dur time.Duration) Slice {
 	out := make([]Slice, conc)
@@ -83,7 +84,7 @@ func Drive(ctx context.Context, c *http.Client, newReq func(context.Context) (*h
 					}
 				case resp.StatusCode != http.StatusOK:
 					res.Errors[fmt.Sprintf("status %d", resp.StatusCode)]++
-				case n != int64(wantLen):
+				case wantLen >= 0 && n != int64(wantLen):
 					res.Errors[fmt.Sprintf("body length %d, want %d", n, wantLen)]++
 				default:
 					res.OK++

@@ -34,6 +34,8 @@ func TestDriveCountsOnlyTheExpectedAnswer(t *testing.T) {
 	}{
 		{"expected", "/ok", 5, ""},
 		{"short body", "/ok", 4, "body length 5, want 4"},
+		{"any length", "/ok", -1, ""},
+		{"any length, not found", "/missing", -1, "status 404"},
 		{"not found", "/missing", 5, "status 404"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
