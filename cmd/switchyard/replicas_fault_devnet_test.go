@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"net/http"
 	"os/exec"
 	"path/filepath"
@@ -19,6 +20,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/jackc/pgx/v5"
 
 	"github.com/switchyard-dev/switchyard/status"
@@ -33,26 +37,33 @@ func TestReplicaKilledUnderLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	// GMP messages show on the explorer 15 s late: the routes are still in
-	// flight when the first replica dies.
-	rs := newReplicaSet(t, "--chains", "1,42161", "--explorer-delay", "15s")
+	rs := newReplicaSet(t, "--chains", "1,42161", "--explorer-delay", "0s")
 	bin := filepath.Join(t.TempDir(), "switchyard")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	a, cmdA := startBinaryServe(t, bin, t.TempDir(), rs.flags...)
-	b := rs.replica(t)
 	id := rs.addIntegrator(t, "wallet", "--tier", "custom", "--rate", "100000")
 	w := routeWorldOn(t, a, id, rs.rpc, rs.admin)
 	w.fund("1", "USDC", "100000000000")
 
-	// Routes in flight, quoted on the replica that dies.
+	// Routes in flight, followed by the replica that dies: GMP messages
+	// held for gas (the destination's gas spiked after the quotes), seen by
+	// replica a alone, so that it holds their leases.
+	ctx := context.Background()
 	type sent struct{ tx, quoteID string }
 	var routes []sent
-	for i := range 3 {
-		q, rcpt := w.route("1", "42161", "USDC", "USDC", "1000000000", freshAddress(fmt.Sprint("fault ", i)), nil)
-		routes = append(routes, sent{rcpt.TxHash.Hex(), q.Route.QuoteID})
+	quotes := []*routeAnswer{w.quoteGMP(freshAddress("fault 0")), w.quoteGMP(freshAddress("fault 1"))}
+	if _, err := w.admin.SpikeGas(ctx, "42161", "5000"); err != nil {
+		t.Fatal(err)
 	}
+	defer w.admin.ResetGas(ctx, "42161")
+	for _, q := range quotes {
+		tx := w.execute("1", w.token("1", "USDC"), "2000000000", q).TxHash.Hex()
+		w.waitState(tx, "1", "42161", q.Route.QuoteID, status.StateNeedsGas)
+		routes = append(routes, sent{tx, q.Route.QuoteID})
+	}
+	b := rs.replica(t)
 
 	// Steady load on both replicas until stop.
 	var (
@@ -61,11 +72,11 @@ func TestReplicaKilledUnderLoad(t *testing.T) {
 		dead     atomic.Bool
 		fiveXX   []string
 	)
-	ctx, stop := context.WithCancel(context.Background())
+	loadCtx, stop := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	load := func(worker int, request func(s *service, i int) (int, []byte)) {
 		defer wg.Done()
-		for i := 0; ctx.Err() == nil; i++ {
+		for i := 0; loadCtx.Err() == nil; i++ {
 			s, name := a, "a"
 			if (i+worker)%2 == 1 || dead.Load() {
 				s, name = b, "b"
@@ -127,8 +138,8 @@ func TestReplicaKilledUnderLoad(t *testing.T) {
 	}
 	// Every returned quote id is known to the survivor: its status answers
 	// "transaction not yet on chain", never "quote not found".
-	unsent := "0x" + fmt.Sprintf("%064x", 0xdead)
-	for _, q := range accepted {
+	for i, q := range accepted {
+		unsent := fmt.Sprintf("0x%064x", 0xdead0000+i) // one per quote: a transaction executes one quote
 		code, raw := tryDo(b, "GET", statusPath(unsent, "1", "42161", q), id, "")
 		var body struct{ Reason string }
 		json.Unmarshal(raw, &body)
@@ -137,12 +148,23 @@ func TestReplicaKilledUnderLoad(t *testing.T) {
 		}
 	}
 	t.Logf("%d quotes accepted under load, each known to the survivor", len(accepted))
-	// The routes in flight reach success through the survivor.
+	// The routes in flight reach success through the survivor: each
+	// record's own recovery, as the survivor gives it, pays the gas.
 	wb := *w
 	wb.s = b
+	payer, _ := crypto.HexToECDSA("92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e") // Hardhat/Anvil account 6
 	for _, r := range routes {
+		rec, _ := wb.waitState(r.tx, "1", "42161", r.quoteID, status.StateNeedsGas)
+		if rec.Recovery == nil {
+			t.Fatalf("needs_gas without recovery from the survivor: %+v", rec)
+		}
+		value, _ := new(big.Int).SetString(rec.Recovery.Value, 10)
+		sendTx(t, ctx, w.clients["1"], payer, 1, common.HexToAddress(rec.Recovery.Target), value, hexutil.MustDecode(rec.Recovery.Data))
 		_, seen := wb.waitState(r.tx, "1", "42161", r.quoteID, status.StateSuccess)
 		t.Logf("route %s through the survivor: %v", r.tx, seen)
+	}
+	if held == 0 {
+		t.Errorf("replica a held no lease when it was killed: the test followed no takeover")
 	}
 	if held > 0 {
 		if n := metricValue(t, b, "switchyard_status_lease_takeovers_total"); n < float64(held) {
