@@ -4,8 +4,13 @@ package main
 
 import (
 	"context"
+	"database/sql"
+	"errors"
+	"io/fs"
 	"log/slog"
 	"math/big"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +24,7 @@ import (
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/devnet"
 	"github.com/switchyard-dev/switchyard/devnet/solver"
+	devstate "github.com/switchyard-dev/switchyard/devnet/state"
 	"github.com/switchyard-dev/switchyard/devnet/world"
 	"github.com/switchyard-dev/switchyard/status"
 )
@@ -184,5 +190,83 @@ func TestServeDevnetURLChecks(t *testing.T) {
 				t.Errorf("exit %d, stderr does not say %q:\n%s", code, tc.want, stderr)
 			}
 		})
+	}
+}
+
+// TestDevnetStateImportedFromOldLayout: a data dir of the version that
+// kept the relayer's state in switchyard.db starts with that state moved
+// into the devnet's own file: the relayer's cursors and the chains'
+// geneses carry over, so nothing is scanned or delivered again.
+func TestDevnetStateImportedFromOldLayout(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	args := []string{"--devnet-chains", "1,42161", "--devnet-block-interval", "200ms"}
+	s := startServiceIn(t, dir, args...)
+	statePath := filepath.Join(dir, "devnet", devstate.FileName)
+	var cursor uint64
+	eventually(t, func() bool {
+		st, err := devstate.Open(ctx, statePath, "")
+		if err != nil {
+			return false
+		}
+		defer st.Close()
+		next, found, err := st.RelayerCursor(ctx, 1)
+		cursor = next
+		return err == nil && found && next > 1
+	}, "the relayer's cursor on chain 1")
+	s.Stop()
+
+	// The old layout: the relayer's tables in switchyard.db, no state file.
+	old, err := sql.Open("sqlite", filepath.Join(dir, legacyStoreFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := old.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.ExecContext(ctx, `ATTACH DATABASE ? AS moved`, statePath); err != nil {
+		t.Fatal(err)
+	}
+	for _, table := range []string{"relayer_cursors", "relayer_messages", "relayer_gas", "devnet_genesis"} {
+		if _, err := conn.ExecContext(ctx, `CREATE TABLE main.`+table+` AS SELECT * FROM moved.`+table); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// a row only the old file has, which tells an import from a rescan
+	if _, err := conn.ExecContext(ctx, `INSERT INTO main.relayer_gas VALUES (1, '0xold', 0, 'NativeGasPaidForContractCall', '', '1', '0x0', '{}')`); err != nil {
+		t.Fatal(err)
+	}
+	conn.ExecContext(ctx, `DETACH DATABASE moved`)
+	conn.Close()
+	old.Close()
+	for _, suffix := range []string{"", "-wal", "-shm"} {
+		if err := os.Remove(statePath + suffix); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			t.Fatal(err)
+		}
+	}
+
+	startServiceIn(t, dir, args...).Stop() // a lost genesis or state would refuse the start
+	st, err := devstate.Open(ctx, statePath, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if next, found, err := st.RelayerCursor(ctx, 1); err != nil || !found || next < cursor {
+		t.Errorf("cursor on chain 1 after the import %d (%v, %v), was %d", next, found, err, cursor)
+	}
+	for _, id := range []uint64{1, 42161} {
+		if _, found, err := st.Genesis(ctx, id); err != nil || !found {
+			t.Errorf("chain %d: genesis not recorded after the import (%v)", id, err)
+		}
+	}
+	moved, err := sql.Open("sqlite", statePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer moved.Close()
+	var n int
+	if err := moved.QueryRowContext(ctx, `SELECT COUNT(*) FROM relayer_gas WHERE tx_hash = '0xold'`).Scan(&n); err != nil || n != 1 {
+		t.Errorf("the old file's gas payment in the state file: %d (%v), want 1", n, err)
 	}
 }
