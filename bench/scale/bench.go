@@ -20,6 +20,7 @@ type Results struct {
 		Store     string  `json:"store"`
 		Postgres  string  `json:"postgres,omitempty"` // given or private
 		Redis     string  `json:"redis,omitempty"`
+		QuoteKind string  `json:"quote_kind"`
 		Clients   int     `json:"clients"`
 		RoundSec  float64 `json:"round_seconds"`
 		Rounds    int     `json:"rounds"`
@@ -144,16 +145,22 @@ func bench(ctx context.Context, o options, chosen []string, tmp, bin string) (*R
 	if err != nil {
 		return nil, err
 	}
-	fromToken, err := w.Token(swap.FromChain, swap.FromSymbol)
+	kinds, err := devbench.SelectKinds(o.quoteKind)
 	if err != nil {
 		return nil, err
 	}
-	toToken, err := w.Token(swap.ToChain, swap.ToSymbol)
+	qk := kinds[0]
+	c.QuoteKind = qk.Name
+	fromToken, err := w.Token(qk.FromChain, qk.FromSymbol)
+	if err != nil {
+		return nil, err
+	}
+	toToken, err := w.Token(qk.ToChain, qk.ToSymbol)
 	if err != nil {
 		return nil, err
 	}
 	loads := map[string]workload{"healthz": healthzWorkload(id),
-		"quote":  quoteWorkload(id, swap, fromToken, toToken, time.Now().UnixNano()),
+		"quote":  quoteWorkload(id, qk, fromToken, toToken, time.Now().UnixNano()),
 		"status": statusWorkload(id, queries)}
 	setups := []setup{{"1 replica", replicas[:1]}}
 	if len(replicas) > 1 {

@@ -40,7 +40,7 @@ func healthzWorkload(id string) workload {
 	}}
 }
 
-// quoteWorkload is POST /v2/route for a same-chain swap, quoteOnly false
+// quoteWorkload is POST /v2/route for routes of kind k, quoteOnly false
 // (the transaction request is built and the full quote stored), from a
 // different wallet each request so that the one-quote-per-wallet window
 // never refuses, with a different amount each request so that no two
@@ -48,9 +48,13 @@ func healthzWorkload(id string) workload {
 func quoteWorkload(id string, k devbench.RouteKind, fromToken, toToken string, run int64) workload {
 	return workload{name: "quote", wantLen: -1, req: func(ctx context.Context, base string, n uint64) (*http.Request, error) {
 		wallet := common.BytesToAddress(crypto.Keccak256([]byte(fmt.Sprintf("switchyard bench scale wallet %d %d", run, n)))[:20])
-		body, err := json.Marshal(map[string]any{"fromChain": k.FromChain, "fromToken": fromToken,
+		q := map[string]any{"fromChain": k.FromChain, "fromToken": fromToken,
 			"fromAmount": strconv.FormatUint(uint64(k.Amount)+n%1_000_000, 10), "fromAddress": wallet.Hex(),
-			"toChain": k.ToChain, "toToken": toToken, "toAddress": wallet.Hex(), "slippage": 1, "quoteOnly": false})
+			"toChain": k.ToChain, "toToken": toToken, "toAddress": wallet.Hex(), "slippage": 1, "quoteOnly": false}
+		if len(k.BridgeTypes) > 0 {
+			q["bridgeTypes"] = k.BridgeTypes
+		}
+		body, err := json.Marshal(q)
 		if err != nil {
 			return nil, err
 		}

@@ -20,6 +20,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
 
@@ -34,6 +35,7 @@ type options struct {
 	routes      int
 	writes      int
 	workloads   string
+	quoteKind   string
 	asJSON      bool
 	bin         string
 	keep        bool
@@ -53,6 +55,7 @@ func main() {
 	flag.DurationVar(&o.warmup, "warmup", 500*time.Millisecond, "unmeasured load per workload and setup first (0 skips)")
 	flag.IntVar(&o.routes, "routes", 2, "swap routes sent and completed first, whose status the status workload reads")
 	flag.IntVar(&o.writes, "writes", 500, "quote writes timed in PostgreSQL, one after the other")
+	flag.StringVar(&o.quoteKind, "quote-kind", "swap", "the quote workload's route: swap (same-chain, chain 1), gmp (1 to 42161) or intents (42161 to 1)")
 	flag.StringVar(&o.workloads, "workloads", "healthz,quote,status", "comma-separated subset of healthz, quote, status")
 	flag.BoolVar(&o.asJSON, "json", false, "print the results as JSON on stdout (progress still goes to stderr)")
 	flag.StringVar(&o.bin, "bin", "", "use this switchyard binary instead of building ./cmd/switchyard")
@@ -64,6 +67,9 @@ func main() {
 	}
 	flag.Parse()
 	chosen, err := selectWorkloads(o.workloads)
+	if err == nil {
+		_, err = devbench.SelectKinds(o.quoteKind)
+	}
 	if err != nil || flag.NArg() > 0 || o.conc < 1 || o.conc > 1024 || o.dur <= 0 || o.rounds < 1 || o.rounds > 50 || o.warmup < 0 ||
 		o.routes < 1 || o.routes > 10 || o.writes < 1 || o.timeout <= 0 {
 		if err != nil {

@@ -33,7 +33,7 @@ func report(out io.Writer, r *Results) {
 	if c.Postgres != "" {
 		fmt.Fprintf(out, " (PostgreSQL %s, Redis %s)", c.Postgres, c.Redis)
 	}
-	fmt.Fprintf(out, "\n%d clients, %d rounds of %.1fs per workload and setup, %s\n", c.Clients, c.Rounds, c.RoundSec, c.GoVersion)
+	fmt.Fprintf(out, "\nquote workload: %s routes; %d clients, %d rounds of %.1fs per workload and setup, %s\n", c.QuoteKind, c.Clients, c.Rounds, c.RoundSec, c.GoVersion)
 	fmt.Fprintf(out, "NOTE: %s.\n\n", c.Note)
 
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
