@@ -15,7 +15,6 @@ import (
 	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/liquidity/evmsource"
 	"github.com/switchyard-dev/switchyard/route"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 // This file builds the service without the devnet (go build -tags nodevnet):
@@ -34,8 +33,7 @@ type devnetSettings struct {
 	OrderLifetime  time.Duration
 
 	names     devnetFlagNames
-	chainIDs  []uint64 // always empty in this build
-	attachURL string   // refused in this build
+	attachURL string // refused in this build
 }
 
 type devnetFlagNames struct{ chains, interval, rpcPort, admin, explorer, delay, reset, orderLifetime string }
@@ -75,10 +73,6 @@ type runningDevnet struct{}
 func (s *devnetSettings) enabled() bool { return false }
 
 func openDevnet(context.Context, *devnetSettings, *catalog.Catalog, string, func(context.Context) error, *slog.Logger) (*runningDevnet, error) {
-	return nil, errNoDevnet
-}
-
-func startDevnet(context.Context, *devnetSettings, *catalog.Catalog, *sqlite.DB, *slog.Logger) (*runningDevnet, error) {
 	return nil, errNoDevnet
 }
 
