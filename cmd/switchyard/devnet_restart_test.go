@@ -31,6 +31,13 @@ import (
 func attachRouteWorld(t *testing.T, s *service, id string) *routeWorld {
 	t.Helper()
 	rpc, admin := s.devnetURLs()
+	return routeWorldOn(t, s, id, rpc, admin)
+}
+
+// routeWorldOn is a route world on a service whose devnet runs at the
+// given RPC and admin URLs.
+func routeWorldOn(t *testing.T, s *service, id string, rpc map[string]string, admin string) *routeWorld {
+	t.Helper()
 	w := &routeWorld{t: t, s: s, id: id, admin: &devnet.Client{URL: admin}, clients: map[string]*ethclient.Client{}, deps: map[string]devnet.ContractsInfo{}}
 	if w.id == "" {
 		w.id = s.addIntegrator("wallet", "--tier", "custom", "--rate", "1000")
@@ -257,8 +264,15 @@ func TestDevnetStateSurvivesRestart(t *testing.T) {
 // free ports, and reads its start-up lines as startServiceIn does.
 func startBinary(t *testing.T, bin, dataDir string, extraArgs ...string) (*service, *exec.Cmd) {
 	t.Helper()
-	args := append([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir, "--devnet-rpc-port", "0",
-		"--devnet-admin-listen", "127.0.0.1:0", "--devnet-explorer-listen", "127.0.0.1:0"}, extraArgs...)
+	return startBinaryServe(t, bin, dataDir, append([]string{"--devnet-rpc-port", "0",
+		"--devnet-admin-listen", "127.0.0.1:0", "--devnet-explorer-listen", "127.0.0.1:0"}, extraArgs...)...)
+}
+
+// startBinaryServe is startBinary with exactly the given flags beside
+// --listen and --data-dir.
+func startBinaryServe(t *testing.T, bin, dataDir string, flags ...string) (*service, *exec.Cmd) {
+	t.Helper()
+	args := append([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dataDir}, flags...)
 	cmd := exec.Command(bin, args...)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {

@@ -238,7 +238,7 @@ func TestDevnetCommandRunsAlone(t *testing.T) {
 	stderr := &syncBuffer{}
 	done := make(chan int, 1)
 	go func() {
-		done <- Main(ctx, []string{"devnet", "--chains", "10", "--rpc-port", "0", "--listen-admin", "127.0.0.1:0", "--explorer-listen", "127.0.0.1:0", "--block-interval", "0", "--data-dir", t.TempDir()}, pw, stderr)
+		done <- runCommand(ctx, []string{"devnet", "--chains", "10", "--rpc-port", "0", "--listen-admin", "127.0.0.1:0", "--explorer-listen", "127.0.0.1:0", "--block-interval", "0", "--data-dir", t.TempDir()}, pw, stderr)
 		pw.Close()
 	}()
 	var out strings.Builder
