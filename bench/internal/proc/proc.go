@@ -1,5 +1,6 @@
 // Package proc holds what the benchmarks need of the service processes
-// they start: building the switchyard binary and creating its integrator,
+// they start: building the switchyard binary (also with a pprof listener
+// added by a build overlay, for profiling) and creating its integrator,
 // a clean environment, the child process itself (its stdout lines, its
 // exit, SIGTERM then kill, its life tied to the benchmark's), its CPU time
 // and memory as Linux /proc reports them, and the tail of its log for
