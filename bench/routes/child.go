@@ -59,6 +59,15 @@ func childArgs(o *options, dataDir string) []string {
 // window, behind httpapi.New on a kernel-chosen loopback port. It prints
 // its address and the integrator id on stdout, serves until SIGTERM or
 // SIGINT, then drains and shuts down as the service does.
+//
+// It copies serve's wiring instead of starting the switchyard binary
+// because serve's flags cannot express the world: the service reads
+// liquidity only from chains over JSON-RPC (live mode's --liquidity file
+// names each chain's rpcUrl and pool addresses; devnet mode reads the
+// devnet's chains), while the world's thousands of pools are in-memory
+// states with no contracts behind them; and live mode passes no quote
+// signer, so route.Service would switch the world's intents routes off.
+// Keep this wiring in step with cmd/switchyard (app.go, routes.go).
 func serveChild(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve-child", flag.ContinueOnError)
 	fs.SetOutput(stderr)
