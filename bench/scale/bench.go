@@ -162,9 +162,12 @@ func bench(ctx context.Context, o options, chosen []string, tmp, bin string) (*R
 	loads := map[string]workload{"healthz": healthzWorkload(id),
 		"quote":  quoteWorkload(id, qk, fromToken, toToken, time.Now().UnixNano()),
 		"status": statusWorkload(id, queries)}
-	setups := []setup{{"1 replica", replicas[:1]}}
+	setups := []setup{{setupOne, replicas[:1]}}
 	if len(replicas) > 1 {
-		setups = append(setups, setup{"2 replicas", replicas})
+		setups = append(setups, setup{setupTwo, replicas})
+		if o.otherAlone {
+			setups = append(setups, setup{setupOther, replicas[1:]})
+		}
 	}
 	if err := measure(ctx, o, res, chosen, loads, setups); err != nil {
 		return nil, err
@@ -179,6 +182,13 @@ func bench(ctx context.Context, o options, chosen []string, tmp, bin string) (*R
 	}
 	return res, nil
 }
+
+// The setups' names, in the report and the JSON.
+const (
+	setupOne   = "1 replica"
+	setupTwo   = "2 replicas"
+	setupOther = "replica B alone"
+)
 
 // stopChild stops a process at the end and reports an unclean stop.
 func stopChild(res *Results, c *proc.Child) {

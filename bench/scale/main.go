@@ -28,6 +28,7 @@ type options struct {
 	databaseURL string
 	redisURL    string
 	sqlite      bool
+	otherAlone  bool
 	conc        int
 	dur         time.Duration
 	rounds      int
@@ -49,6 +50,7 @@ func main() {
 	flag.StringVar(&o.redisURL, "redis-url", os.Getenv("SWITCHYARD_BENCH_REDIS_URL"),
 		"Redis URL the replicas share (default $SWITCHYARD_BENCH_REDIS_URL; empty: a private redis-server)")
 	flag.BoolVar(&o.sqlite, "sqlite", false, "measure one replica on SQLite with in-memory limits instead (no PostgreSQL, Redis or second replica)")
+	flag.BoolVar(&o.otherAlone, "other-alone", false, "also load replica B alone: the replica that did not send the routes answers their status from the store")
 	flag.IntVar(&o.conc, "c", 16, "concurrent keep-alive clients")
 	flag.DurationVar(&o.dur, "d", 3*time.Second, "load per workload, setup and round")
 	flag.IntVar(&o.rounds, "rounds", 3, "rounds; req/s are medians over rounds")

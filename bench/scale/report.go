@@ -38,11 +38,7 @@ func report(out io.Writer, r *Results) {
 
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "workload\tsetup\treq/s (median)\trounds\tp50 ms\tp99 ms\treplica CPU µs/req\tvs healthz\t")
-	var setups []string
 	for _, x := range r.Results {
-		if !contains(setups, x.Setup) {
-			setups = append(setups, x.Setup)
-		}
 		vs := "-"
 		if x.Workload != "healthz" {
 			if q := ratio(&x, r.find("healthz", x.Setup)); q > 0 {
@@ -54,10 +50,14 @@ func report(out io.Writer, r *Results) {
 	}
 	tw.Flush()
 
-	if len(setups) > 1 {
-		fmt.Fprintf(out, "\n%s over %s:\n", setups[1], setups[0])
+	for _, s := range []string{setupTwo, setupOther} {
+		head := false
 		for _, w := range []string{"quote", "status", "healthz"} {
-			if q := ratio(r.find(w, setups[1]), r.find(w, setups[0])); q > 0 {
+			if q := ratio(r.find(w, s), r.find(w, setupOne)); q > 0 {
+				if !head {
+					fmt.Fprintf(out, "\n%s over %s:\n", s, setupOne)
+					head = true
+				}
 				fmt.Fprintf(out, "  %-8s %.2fx\n", w, q)
 			}
 		}
@@ -70,13 +70,4 @@ func report(out io.Writer, r *Results) {
 	if len(r.Problems) > 0 {
 		fmt.Fprintf(out, "\nPROBLEMS:\n  %s\n", strings.Join(r.Problems, "\n  "))
 	}
-}
-
-func contains(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
