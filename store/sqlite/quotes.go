@@ -65,9 +65,9 @@ const insertQuote = `INSERT INTO quotes(id, integrator_id_hash, from_chain, to_c
 // thousands of quotes a second cost a few commits. SaveQuote returns once
 // q's transaction has committed, on a connection with synchronous=FULL, so
 // an acknowledged quote survives a crash or power loss. It returns
-// route.ErrQuoteExists when the id is stored (even if expired and not yet pruned),
-// ErrClosed once Close has begun, and ctx.Err() when ctx ends first: the
-// quote may then still be stored.
+// route.ErrQuoteExists when the id is stored (even if expired and not yet
+// pruned), ErrClosed once Close has begun, and ctx.Err() when ctx ends
+// first: the quote may then still be stored.
 func (s *DB) SaveQuote(ctx context.Context, q Quote) error {
 	if q.ID == "" {
 		return errors.New("sqlite: save quote: empty id")
@@ -90,8 +90,8 @@ func (s *DB) SaveQuote(ctx context.Context, q Quote) error {
 	}
 }
 
-// Quote returns the stored quote, or status.ErrQuoteNotFound when it is unknown or
-// expired more than QuoteRetention ago.
+// Quote returns the stored quote, or status.ErrQuoteNotFound when it is
+// unknown or expired more than QuoteRetention ago.
 func (s *DB) Quote(ctx context.Context, id string) (Quote, error) {
 	var q Quote
 	var created, expires int64
