@@ -52,7 +52,11 @@ var sharedPostgres struct {
 func PostgresURL(t testing.TB) string {
 	t.Helper()
 	admin := os.Getenv(PostgresURLEnv)
+	create := "CREATE DATABASE %s"
 	if admin == "" {
+		// FILE_COPY copies template1's files instead of logging them, at
+		// the price of two checkpoints: cheap without fsync, 2x faster.
+		create = "CREATE DATABASE %s STRATEGY FILE_COPY"
 		sharedPostgres.once.Do(func() { sharedPostgres.url, sharedPostgres.err = startPostgres() })
 		if sharedPostgres.err != nil {
 			Unavailable(t, "PostgreSQL", sharedPostgres.err.Error(), postgresHow)
@@ -68,7 +72,7 @@ func PostgresURL(t testing.TB) string {
 		t.Fatal(err)
 	}
 	name := "sy_" + hex.EncodeToString(b[:])
-	if err := adminExec(admin, "CREATE DATABASE "+name); err != nil {
+	if err := adminExec(admin, fmt.Sprintf(create, name)); err != nil {
 		Unavailable(t, "PostgreSQL", "create database: "+err.Error(), postgresHow)
 	}
 	t.Cleanup(func() {
