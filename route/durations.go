@@ -8,9 +8,9 @@ import (
 )
 
 // Durations is what routes that reached success actually took, by route
-// kind and chain pair (store/sqlite keeps them, fed by the status
-// tracker). Estimate is called on every quote, so implementations answer
-// from memory.
+// kind and chain pair (DurationBook, over a DurationStore, fed by the
+// status tracker). Estimate is called on every quote, so implementations
+// answer from memory.
 type Durations interface {
 	// Estimate returns the median and the 90th percentile of the measured
 	// durations of a kind (DurationKind) between two chains, and ok once

@@ -1,7 +1,9 @@
 // Package sqlite is Switchyard's default store: one SQLite file under the
-// data dir holding integrators (and, as they land, quotes and tracked
-// transactions). Writes from other processes sharing the file, such as the
-// admin CLI, are seen through SQLite's data_version.
+// data dir holding integrators, quotes, tracked transactions with their
+// webhook outbox, and measured route durations, for one process (replicas
+// share store/postgres; both pass store/storetest). Integrator changes
+// from other processes sharing the file, such as the admin CLI, are seen
+// through SQLite's data_version.
 package sqlite
 
 import (
