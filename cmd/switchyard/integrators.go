@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -31,10 +32,9 @@ commands:
                 prints the signing secret (shown once; only its hash is stored)
   webhooks      --name N [--limit 50] [--json]   recent webhook deliveries
 
-every command takes --data-dir (default ` + defaultDataDir + `, env SWITCHYARD_DATA_DIR) and, for replicas on
-PostgreSQL, --database-url (env SWITCHYARD_DATABASE_URL): a change reaches every replica at its next request; set-webhook and
-webhooks also read their flags from SWITCHYARD_NAME, SWITCHYARD_URL, SWITCHYARD_CLEAR, SWITCHYARD_LIMIT,
-SWITCHYARD_JSON
+every command takes --data-dir (default ` + defaultDataDir + `) and, for replicas on PostgreSQL, --database-url:
+a change reaches every replica at its next request. Every flag can also come from SWITCHYARD_<FLAG>
+(e.g. SWITCHYARD_DATABASE_URL, SWITCHYARD_NAME); SWITCHYARD_URL only for set-webhook and webhooks.
 `
 
 func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -56,10 +56,15 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 	hookURL := fs.String("url", "", "webhook URL: https, or http to a loopback host (set-webhook)")
 	clearHook := fs.Bool("clear", false, "remove the webhook (set-webhook)")
 	limit := fs.Int("limit", 50, "deliveries to show (webhooks)")
-	envFlags := []string{"data-dir", "database-url", "webhook-key-file"}
-	if cmd == "set-webhook" || cmd == "webhooks" {
-		envFlags = append(envFlags, "name", "url", "clear", "limit", "json")
-	}
+	// Every flag reads SWITCHYARD_<FLAG>, except that only the webhook
+	// commands read SWITCHYARD_URL: the client commands' service URL is
+	// no integrator's webhook.
+	var envFlags []string
+	fs.VisitAll(func(f *flag.Flag) {
+		if f.Name != "url" || cmd == "set-webhook" || cmd == "webhooks" {
+			envFlags = append(envFlags, f.Name)
+		}
+	})
 	if err := parseFlags(fs, args[1:], nil, envFlags...); err != nil {
 		return err
 	}
