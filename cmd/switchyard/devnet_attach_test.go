@@ -185,9 +185,13 @@ func TestServeDevnetURLChecks(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			args := append([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", t.TempDir()}, tc.args...)
-			_, stderr, code := runMain(args...)
-			if code == 0 || !strings.Contains(stderr, tc.want) {
-				t.Errorf("exit %d, stderr does not say %q:\n%s", code, tc.want, stderr)
+			// a serve that wrongly starts runs until the context ends
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			defer cancel()
+			var stdout, stderr syncBuffer
+			code := runCommand(ctx, args, &stdout, &stderr)
+			if code == 0 || !strings.Contains(stderr.String(), tc.want) {
+				t.Errorf("exit %d, stderr does not say %q:\n%s", code, tc.want, stderr.String())
 			}
 		})
 	}
