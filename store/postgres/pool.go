@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // pool is a bounded pool of pgx connections. (pgxpool would do, but it
@@ -87,13 +86,13 @@ func (p *pool) acquire(ctx context.Context) (*pgx.Conn, error) {
 	}
 }
 
-// release returns a connection, or closes it when it may be unusable: it
-// failed other than by an SQL error, is mid-query, or is left inside a
-// transaction.
-func (p *pool) release(c *pgx.Conn, err error) {
-	var pgErr *pgconn.PgError
-	broken := err != nil && !errors.As(err, &pgErr) && !errors.Is(err, pgx.ErrNoRows)
-	if broken || c.IsClosed() || c.PgConn().IsBusy() || c.PgConn().TxStatus() != 'I' {
+// release returns a connection, or closes it when it is unusable: pgx
+// closes a connection on network errors and on a context ending
+// mid-query; one still busy (rows left open) or left inside a transaction
+// would hand its state to the next caller. An error returned by the
+// caller says nothing about the connection (a conflict, no rows).
+func (p *pool) release(c *pgx.Conn) {
+	if c.IsClosed() || c.PgConn().IsBusy() || c.PgConn().TxStatus() != 'I' {
 		p.discard(c)
 		return
 	}
@@ -124,9 +123,8 @@ func (p *pool) with(ctx context.Context, fn func(*pgx.Conn) error) error {
 	if err != nil {
 		return err
 	}
-	err = fn(c)
-	p.release(c, err)
-	return err
+	defer p.release(c)
+	return fn(c)
 }
 
 // close closes the idle connections and makes the pool refuse new work;

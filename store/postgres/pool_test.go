@@ -98,6 +98,35 @@ func TestPoolDropsAConnectionInATransaction(t *testing.T) {
 	}
 }
 
+// A caller's error (a conflict, an SQL error) leaves the connection in
+// the pool.
+func TestPoolKeepsAConnectionAfterAnError(t *testing.T) {
+	s, _ := openTest(t)
+	ctx := context.Background()
+	var first *pgx.Conn
+	errMine := errors.New("mine")
+	if err := s.tx(ctx, func(tx pgx.Tx) error {
+		first = tx.Conn()
+		return errMine
+	}); !errors.Is(err, errMine) {
+		t.Fatalf("tx: %v, want %v", err, errMine)
+	}
+	if err := s.conn(ctx, func(c *pgx.Conn) error {
+		_, err := c.Exec(ctx, `SELECT * FROM no_such_table`)
+		return err
+	}); err == nil {
+		t.Fatal("query of a missing table succeeded")
+	}
+	if err := s.conn(ctx, func(c *pgx.Conn) error {
+		if c != first {
+			t.Error("a new connection after callers' errors")
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestClosedStoreRefuses(t *testing.T) {
 	s, _ := openTest(t)
 	s.Close()
