@@ -99,8 +99,10 @@ func run(o options, chosen []string) int {
 
 	res, err := bench(ctx, o, chosen, tmp, bin)
 	if err != nil {
-		if ctx.Err() != nil {
-			progress("bench: stopped early: %v (%v)", context.Cause(ctx), err)
+		if cause := context.Cause(ctx); cause != nil && cause.Error() != err.Error() {
+			progress("bench: stopped early: %v (%v)", cause, err)
+		} else if cause != nil {
+			progress("bench: stopped early: %v", cause)
 		} else {
 			progress("bench: %v", err)
 		}
