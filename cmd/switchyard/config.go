@@ -143,6 +143,7 @@ type serveConfig struct {
 	// DatabaseURL (PostgreSQL) and RedisURL move state and limits out of
 	// the process, for replicas; empty: SQLite and memory.
 	DatabaseURL, RedisURL string
+	DatabaseMaxConns      int // 0: the store's default
 }
 
 func (c *serveConfig) validate(logLevel, corsOrigins string) error {
@@ -164,6 +165,9 @@ func (c *serveConfig) validate(logLevel, corsOrigins string) error {
 	problems = append(problems, c.Push.validate()...)
 	problems = append(problems, validateServiceURL("--database-url", c.DatabaseURL, "postgres", "postgresql")...)
 	problems = append(problems, validateServiceURL("--redis-url", c.RedisURL, "redis", "rediss")...)
+	if c.DatabaseMaxConns < 0 || c.DatabaseMaxConns > 1000 {
+		problems = append(problems, fmt.Sprintf("--database-max-conns %d must be between 1 and 1000 (0: max(4, CPUs))", c.DatabaseMaxConns))
+	}
 	if c.DatabaseURL != "" && c.Push.keyFile == "" {
 		// Each replica's data dir would hold its own key, and a webhook's
 		// signatures would depend on the replica that sends it.

@@ -41,6 +41,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.StringVar(&corsOrigins, "cors-origins", "*", "comma-separated origins browsers may call /v2/ from (scheme://host[:port]), or * for any")
 	cfg.Devnet.register(fs, serveDevnetFlags)
 	fs.StringVar(&cfg.DatabaseURL, "database-url", "", "PostgreSQL URL (postgres://user@host/db) shared by replicas; default: SQLite in the data dir")
+	fs.IntVar(&cfg.DatabaseMaxConns, "database-max-conns", 0, "PostgreSQL connections per replica (default: max(4, CPUs))")
 	fs.StringVar(&cfg.RedisURL, "redis-url", "", "Redis URL (redis://host:6379/0) for the request-rate limit and wallet quote window shared by replicas; default: in memory")
 	cfg.Push.register(fs)
 	fs.Usage = func() {

@@ -67,7 +67,7 @@ func openStore(ctx context.Context, cfg *serveConfig, reg prometheus.Registerer,
 	if err != nil {
 		return nil, err
 	}
-	pg, err := openPostgres(ctx, cfg.DatabaseURL, reg, logger)
+	pg, err := openPostgres(ctx, cfg.DatabaseURL, cfg.DatabaseMaxConns, reg, logger)
 	if err != nil {
 		return nil, err
 	}

@@ -11,8 +11,8 @@ import (
 
 // openPostgres opens the replicas' shared store and exports its pool's
 // use as metrics.
-func openPostgres(ctx context.Context, url string, reg prometheus.Registerer, logger *slog.Logger) (database, error) {
-	db, err := postgres.Open(ctx, postgres.Config{URL: url, Logger: logger.With(slog.String("component", "postgres"))})
+func openPostgres(ctx context.Context, url string, maxConns int, reg prometheus.Registerer, logger *slog.Logger) (database, error) {
+	db, err := postgres.Open(ctx, postgres.Config{URL: url, MaxConns: maxConns, Logger: logger.With(slog.String("component", "postgres"))})
 	if err != nil {
 		return nil, err
 	}
