@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -31,8 +32,9 @@ type Config struct {
 // DB is an open store; its methods are safe for concurrent use by any
 // number of goroutines and replicas.
 type DB struct {
-	pool   *pool
-	logger *slog.Logger
+	pool      *pool
+	logger    *slog.Logger
+	watchIdle time.Duration // WatchTracked's ping interval
 }
 
 // Open connects and brings the schema up to date. Replicas starting
@@ -53,7 +55,7 @@ func Open(ctx context.Context, cfg Config) (*DB, error) {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	s := &DB{pool: newPool(cc, maxConns), logger: logger}
+	s := &DB{pool: newPool(cc, maxConns), logger: logger, watchIdle: defaultWatchIdle}
 	if err := s.migrate(ctx); err != nil {
 		s.pool.close()
 		return nil, fmt.Errorf("postgres: migrate: %w", err)

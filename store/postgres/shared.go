@@ -49,7 +49,10 @@ func (s *DB) TakeOrphaned(ctx context.Context, owner string, now, until time.Tim
 // notifies in its transaction), on a connection of its own that LISTENs,
 // until ctx ends (ctx.Err()) or the connection fails (that error: the
 // caller starts it again and reloads what it may have missed). fn runs on
-// this goroutine; notifications queue in the connection meanwhile.
+// this goroutine; notifications queue in the connection meanwhile. After
+// watchIdle without a notification the connection is pinged, so a server
+// gone without closing the socket is noticed within seconds, not at TCP
+// keepalive's minutes.
 func (s *DB) WatchTracked(ctx context.Context, fn func(k status.TrackedKey, seq int64)) error {
 	conn, err := pgx.ConnectConfig(ctx, s.pool.cfg)
 	if err != nil {
@@ -60,7 +63,19 @@ func (s *DB) WatchTracked(ctx context.Context, fn func(k status.TrackedKey, seq 
 		return watchErr(ctx, err)
 	}
 	for {
-		n, err := conn.WaitForNotification(ctx)
+		wctx, cancel := context.WithTimeout(ctx, s.watchIdle)
+		n, err := conn.WaitForNotification(wctx)
+		cancel()
+		if err != nil && ctx.Err() == nil && wctx.Err() != nil && !conn.IsClosed() {
+			// Quiet for watchIdle: a deadline, which leaves the connection
+			// open; check the server is still there.
+			pctx, cancel := context.WithTimeout(ctx, watchPingTimeout)
+			err = conn.Ping(pctx)
+			cancel()
+			if err == nil {
+				continue
+			}
+		}
 		if err != nil {
 			return watchErr(ctx, err)
 		}
@@ -72,6 +87,13 @@ func (s *DB) WatchTracked(ctx context.Context, fn func(k status.TrackedKey, seq 
 		fn(status.TrackedKey{FromChain: nt.FromChain, TxHash: nt.TxHash}, nt.Seq)
 	}
 }
+
+const (
+	// defaultWatchIdle is how long WatchTracked waits for a notification
+	// before it pings its connection.
+	defaultWatchIdle = 15 * time.Second
+	watchPingTimeout = 5 * time.Second
+)
 
 // watchErr is ctx.Err() once ctx ended (the connection then reports its
 // own cancellation error), else the connection's failure.

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/jackc/pgx/v5"
 
 	"github.com/switchyard-dev/switchyard/status"
 )
@@ -127,52 +126,64 @@ type change struct {
 
 // watch runs WatchTracked on s until t ends, sending what it sees; it is
 // listening when watch returns. wait waits for WatchTracked to return.
-func watch(t *testing.T, s *DB) (seen <-chan change, wait func() error) {
+func watch(t *testing.T, s *DB, url string) (seen <-chan change, wait func() error) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	ch := make(chan change, 100)
+	heard := make(chan struct{}, 1)
 	ended := make(chan struct{})
 	var err error
 	go func() {
 		defer close(ended)
-		err = s.WatchTracked(ctx, func(k status.TrackedKey, seq int64) { ch <- change{k, seq} })
+		err = s.WatchTracked(ctx, func(k status.TrackedKey, seq int64) {
+			if k.FromChain == probeChain {
+				select {
+				case heard <- struct{}{}:
+				default:
+				}
+				return
+			}
+			ch <- change{k, seq}
+		})
 	}()
 	t.Cleanup(func() {
 		cancel()
 		<-ended
 	})
-	waitListening(t, s)
+	waitListening(t, url, heard)
 	return ch, func() error {
 		<-ended
 		return err
 	}
 }
 
-// waitListening waits until a backend LISTENs on the tracked channel.
-func waitListening(t *testing.T, s *DB) {
+// probeChain marks the notifications waitListening sends.
+const probeChain = "probe"
+
+// waitListening notifies probes until the watcher hears one.
+func waitListening(t *testing.T, url string, heard <-chan struct{}) {
 	t.Helper()
+	c := connect(t, url)
 	for {
-		var n int
-		err := s.conn(context.Background(), func(c *pgx.Conn) error {
-			return c.QueryRow(context.Background(), `SELECT count(*) FROM pg_stat_activity
-				WHERE datname = current_database() AND query = 'LISTEN `+trackedChannel+`'`).Scan(&n)
-		})
-		if err != nil {
+		if _, err := c.Exec(context.Background(), `SELECT pg_notify($1, $2)`, trackedChannel, `["`+probeChain+`","",0]`); err != nil {
 			t.Fatal(err)
 		}
-		if n > 0 {
+		select {
+		case <-heard:
 			return
+		case <-time.After(5 * time.Millisecond):
 		}
-		time.Sleep(time.Millisecond)
 	}
 }
 
 // A change is heard by another replica's watcher only once committed: a
-// conflicting (rolled back) save notifies nobody.
+// conflicting (rolled back) save notifies nobody. Pings while quiet lose
+// nothing.
 func TestWatchTrackedHearsCommitsOnly(t *testing.T) {
 	a, url := openTest(t)
 	b := openURL(t, url)
-	seen, _ := watch(t, b)
+	b.watchIdle = time.Millisecond
+	seen, _ := watch(t, b, url)
 	ctx := context.Background()
 	if err := a.SaveTracked(ctx, tracked("0xaa", 1, "")); err != nil {
 		t.Fatal(err)
@@ -202,10 +213,12 @@ func TestWatchTrackedHearsCommitsOnly(t *testing.T) {
 // its caller starts again; ending ctx returns ctx.Err().
 func TestWatchTrackedEnds(t *testing.T) {
 	s, url := openTest(t)
-	_, wait := watch(t, s)
+	s.watchIdle = time.Millisecond // pings in between: they must not end it
+	_, wait := watch(t, s, url)
+	// Every other session of the database, the watcher's among them.
 	admin := connect(t, url)
 	if _, err := admin.Exec(context.Background(), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-		WHERE datname = current_database() AND query = 'LISTEN `+trackedChannel+`'`); err != nil {
+		WHERE datname = current_database() AND pid <> pg_backend_pid()`); err != nil {
 		t.Fatal(err)
 	}
 	if err := wait(); err == nil || errors.Is(err, context.Canceled) {
@@ -214,8 +227,16 @@ func TestWatchTrackedEnds(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	ended := make(chan error, 1)
-	go func() { ended <- s.WatchTracked(ctx, func(status.TrackedKey, int64) {}) }()
-	waitListening(t, s)
+	heard := make(chan struct{}, 1)
+	go func() {
+		ended <- s.WatchTracked(ctx, func(status.TrackedKey, int64) {
+			select {
+			case heard <- struct{}{}:
+			default:
+			}
+		})
+	}()
+	waitListening(t, url, heard)
 	cancel()
 	if err := <-ended; !errors.Is(err, context.Canceled) {
 		t.Fatalf("WatchTracked after ctx ended: %v, want context.Canceled", err)
