@@ -125,10 +125,13 @@ func pgVersion(p string) int {
 	return n
 }
 
+// pgUser is the account a private cluster runs as.
+type pgUser struct{ uid, gid uint32 }
+
 // pgCredential is the account the cluster runs as: initdb and postgres
 // refuse to run as root, so as root they run as the postgres user (the
 // Debian package creates it), else as the caller (nil).
-func pgCredential() (*syscall.Credential, error) {
+func pgCredential() (*pgUser, error) {
 	if os.Geteuid() != 0 {
 		return nil, nil
 	}
@@ -141,7 +144,7 @@ func pgCredential() (*syscall.Credential, error) {
 	if err1 != nil || err2 != nil {
 		return nil, fmt.Errorf("postgres user ids %s:%s", u.Uid, u.Gid)
 	}
-	return &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}, nil
+	return &pgUser{uid: uint32(uid), gid: uint32(gid)}, nil
 }
 
 // startPostgres creates and starts the binary's private cluster and
@@ -165,7 +168,7 @@ func startPostgres() (string, error) {
 		return "", err
 	}
 	if cred != nil {
-		if err := os.Chown(dir, int(cred.Uid), int(cred.Gid)); err != nil {
+		if err := os.Chown(dir, int(cred.uid), int(cred.gid)); err != nil {
 			return "", err
 		}
 	}
@@ -188,7 +191,7 @@ func startPostgres() (string, error) {
 	return "", lastErr
 }
 
-func runPostgres(bin, dir, data string, cred *syscall.Credential) (string, error) {
+func runPostgres(bin, dir, data string, cred *pgUser) (string, error) {
 	port, err := pgFreePort()
 	if err != nil {
 		return "", err
