@@ -54,7 +54,9 @@ func (s *DB) TakeOrphaned(ctx context.Context, owner string, now, until time.Tim
 // gone without closing the socket is noticed within seconds, not at TCP
 // keepalive's minutes.
 func (s *DB) WatchTracked(ctx context.Context, fn func(k status.TrackedKey, seq int64)) error {
-	conn, err := pgx.ConnectConfig(ctx, s.pool.cfg)
+	// Not one of the pool's: the feed holds it for as long as it runs,
+	// which would take it from the queries MaxConns sizes the pool for.
+	conn, err := pgx.ConnectConfig(ctx, s.pool.Config().ConnConfig)
 	if err != nil {
 		return fmt.Errorf("watch tracked: %w", err)
 	}
