@@ -486,6 +486,12 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 	prev := e.answer.Load()
 	changed := rec.RouteTransactionStatus != StateNotFound &&
 		(prev == nil || prev.a == nil || !e.persisted.Load() || !stableEqual(prev.a.Record, rec))
+	if changed && prev != nil && prev.terminal && e.persisted.Load() {
+		// A terminal record is stored once; a legacy requestId adopted
+		// later shows in this replica's answers only.
+		e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: b, Seq: e.seq}, terminal: true})
+		return
+	}
 	var saved *Tracked
 	if changed {
 		tr := &Tracked{FromChain: e.quote.FromChain, TxHash: strings.ToLower(e.hash.Hex()), QuoteID: e.quoteID, ToChain: e.toChain,
