@@ -23,8 +23,8 @@ func openPostgres(ctx context.Context, url string, maxConns int, reg prometheus.
 		gauge("switchyard_db_pool_connections_in_use", "PostgreSQL connections serving a query now.", func(s postgres.Stats) float64 { return float64(s.Acquired) }),
 		gauge("switchyard_db_pool_connections_idle", "PostgreSQL connections open and idle.", func(s postgres.Stats) float64 { return float64(s.Idle) }),
 		gauge("switchyard_db_pool_connections_max", "The PostgreSQL pool's bound.", func(s postgres.Stats) float64 { return float64(s.Max) }),
-		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "switchyard_db_pool_waits_total",
-			Help: "Queries that waited for a PostgreSQL connection because the pool was exhausted."}, func() float64 { return float64(db.Stats().EmptyAcquires) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "switchyard_db_pool_empty_acquires_total",
+			Help: "Connection acquisitions that found no idle PostgreSQL connection (waited for one in use or for a new one to open)."}, func() float64 { return float64(db.Stats().EmptyAcquires) }),
 	)
 	return db, nil
 }
