@@ -149,9 +149,8 @@ func TestOpenDevnetAttached(t *testing.T) {
 func TestServeAttachedToDevnet(t *testing.T) {
 	admin, rpc := devnetAlone(t, "--chains", "1,42161", "--explorer-delay", "0s")
 	s := startServe(t, t.TempDir(), "--devnet-url", admin)
-	if !strings.Contains(s.stderr.String(), admin) {
-		t.Errorf("the replica's log does not name the devnet it attached to (%s):\n%s", admin, s.stderr.String())
-	}
+	// the log is written in batches: it names the devnet soon, not at once
+	eventually(t, func() bool { return strings.Contains(s.stderr.String(), admin) }, "the replica's log names the devnet it attached to")
 	w := routeWorldOn(t, s, "", rpc, admin)
 	w.fund("1", "USDC", "100000000000")     // 100,000 USDC
 	w.fund("42161", "USDC", "100000000000") // 100,000 USDC
