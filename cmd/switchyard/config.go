@@ -158,6 +158,9 @@ func (c *serveConfig) validate(logLevel, corsOrigins string) error {
 	case "devnet":
 		problems = append(problems, c.Devnet.validate()...)
 	case "live":
+		if c.Devnet.attachURL != "" {
+			problems = append(problems, "--devnet-url attaches to a devnet, which --mode live does not use: drop one of them")
+		}
 	default:
 		problems = append(problems, fmt.Sprintf("--mode %q must be devnet or live", c.Mode))
 	}
