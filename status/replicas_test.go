@@ -43,7 +43,9 @@ func (s *sharedStore) LoadTracked(_ context.Context, from, hash string) (*Tracke
 
 func (s *sharedStore) OpenTracked(context.Context) ([]*Tracked, error) { return nil, nil }
 
-func (s *sharedStore) Events(context.Context, string, string, int64) ([]Event, error) { return nil, nil }
+func (s *sharedStore) Events(context.Context, string, string, int64) ([]Event, error) {
+	return nil, nil
+}
 
 func (s *sharedStore) RenewLeases(_ context.Context, owner string, until time.Time) (int64, error) {
 	s.mu.Lock()
