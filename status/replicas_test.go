@@ -2,6 +2,7 @@ package status
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -174,9 +175,5 @@ func seqState(a *Answer, e *entry) string {
 	if e.remote.Load() {
 		remote = "remote=true"
 	}
-	return fmtSeq(a) + " " + remote
-}
-
-func fmtSeq(a *Answer) string {
-	return string(rune('0'+a.Seq)) + ":" + a.Record.RouteTransactionStatus
+	return fmt.Sprintf("%d:%s %s", a.Seq, a.Record.RouteTransactionStatus, remote)
 }
