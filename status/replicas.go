@@ -152,14 +152,19 @@ func (t *Tracker) renewAndTakeOver(ctx context.Context, now time.Time) {
 		t.log.Warn("status: taking over orphaned transactions", slog.String("error", err.Error()))
 		return
 	}
-	first := ""
+	first, others := "", 0
 	for _, s := range taken {
-		if first == "" {
-			first = s.TxHash
-		}
 		t.mu.Lock()
 		e := t.entries[s.FromChain+"/"+s.TxHash]
 		t.mu.Unlock()
+		// Rows this process follows itself are its own lapsed leases (a
+		// restart, a pause): taking them back is no takeover.
+		if e == nil || e.remote.Load() {
+			others++
+			if first == "" {
+				first = s.TxHash
+			}
+		}
 		if e != nil {
 			e.remote.Store(false)
 			e.notifiedSeq.Store(s.Seq) // read the row before observing again
@@ -173,20 +178,7 @@ func (t *Tracker) renewAndTakeOver(ctx context.Context, now time.Time) {
 		s.LeaseOwner = t.owner()
 		t.remember(t.entryFromStored(s, quote))
 	}
-	// A single replica restarting takes its own rows back: not a takeover.
-	if n := countOthers(taken, t.owner()); n > 0 {
-		t.tookOver(n, first)
-	}
-}
-
-func countOthers(taken []*Tracked, owner string) int {
-	n := 0
-	for _, s := range taken {
-		if s.LeaseOwner != owner {
-			n++
-		}
-	}
-	return n
+	t.tookOver(others, first)
 }
 
 // pollQuotes expects the full quotes stored since the last poll (other

@@ -68,10 +68,10 @@ func (s *sharedStore) TakeOrphaned(_ context.Context, owner string, now, until t
 	var out []*Tracked
 	for k, r := range s.rows {
 		if !r.Terminal && r.LeaseUntil.Before(now) && len(out) < limit {
-			taken := r
 			r.LeaseOwner, r.LeaseUntil = owner, until
 			s.rows[k] = r
-			out = append(out, &taken) // as it was: the previous owner tells a takeover
+			taken := r
+			out = append(out, &taken) // as taken, like the stores' UPDATE … RETURNING
 		}
 	}
 	return out, nil
