@@ -147,7 +147,7 @@ func TestFollowPageNeedsGasInHeadlessChromium(t *testing.T) {
 	page.waitText("Status success", 120*time.Second)
 	// The stream closes right after its terminal event; the page says so
 	// once its reader sees the end, a moment after it shows the event.
-	text = page.waitText("final state: the stream has ended", 30*time.Second)
+	page.waitText("final state: the stream has ended", 30*time.Second)
 	if page.eval(`document.getElementById("f-recovery-box").hidden`) != "true" {
 		t.Error("success: the recovery is still shown")
 	}
