@@ -81,12 +81,19 @@ func (t *Tracker) adoptStored(ctx context.Context, e *entry) {
 		e.answer.Store(&entryAnswer{a: &Answer{Record: rec, JSON: s.Record, Seq: s.Seq}, terminal: s.Terminal})
 		e.notify()
 	}
-	wasRemote := e.remote.Load()
-	remote := t.heldElsewhere(s, t.cfg.Now())
-	e.remote.Store(remote)
-	if wasRemote && !remote && !s.Terminal && s.LeaseOwner != t.owner() {
-		t.tookOver(1, hash) // its replica stopped renewing: ours now
+	if t.heldElsewhere(s, t.cfg.Now()) {
+		e.remote.Store(true)
+	} else if e.remote.CompareAndSwap(true, false) && !s.Terminal {
+		// Its replica stopped renewing (or renewAndTakeOver took it just
+		// now): ours. One CompareAndSwap, here or there, counts it once.
+		t.tookOver(1, hash)
 	}
+}
+
+// orphan reports whether a stored transaction's lease was another
+// replica's and ran out: following it now takes it over.
+func (t *Tracker) orphan(s *Tracked, now time.Time) bool {
+	return t.cfg.Shared != nil && !s.Terminal && s.LeaseOwner != "" && s.LeaseOwner != t.owner() && !s.LeaseUntil.After(now)
 }
 
 func (t *Tracker) tookOver(n int, tx string) {
@@ -159,14 +166,13 @@ func (t *Tracker) renewAndTakeOver(ctx context.Context, now time.Time) {
 		t.mu.Unlock()
 		// Rows this process follows itself are its own lapsed leases (a
 		// restart, a pause): taking them back is no takeover.
-		if e == nil || e.remote.Load() {
+		if e == nil || e.remote.CompareAndSwap(true, false) {
 			others++
 			if first == "" {
 				first = s.TxHash
 			}
 		}
 		if e != nil {
-			e.remote.Store(false)
 			e.notifiedSeq.Store(s.Seq) // read the row before observing again
 			continue
 		}

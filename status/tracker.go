@@ -262,6 +262,9 @@ func (t *Tracker) open(ctx context.Context, q Query, hash, key string) (*entry, 
 		if t.heldElsewhere(stored, t.cfg.Now()) { // another replica follows it
 			return t.remember(t.entryFromStored(stored, quote)), nil
 		}
+		if t.orphan(stored, t.cfg.Now()) {
+			t.tookOver(1, hash) // its refresh below takes the lease
+		}
 		e.requestID, e.integrator, e.created, e.seq = stored.RequestID, stored.IntegratorName, stored.CreatedAt, stored.Seq
 		e.persisted.Store(true)
 	}
@@ -310,6 +313,9 @@ func (t *Tracker) Resume(ctx context.Context) error {
 	for _, s := range open {
 		if t.heldElsewhere(s, t.cfg.Now()) {
 			continue // another replica follows it; taken over if it stops
+		}
+		if t.orphan(s, t.cfg.Now()) {
+			t.tookOver(1, s.TxHash)
 		}
 		quote, err := t.cfg.Quotes.StatusQuote(ctx, s.QuoteID)
 		if err != nil {

@@ -166,10 +166,10 @@ func TestReplicaKilledUnderLoad(t *testing.T) {
 	if held == 0 {
 		t.Errorf("replica a held no lease when it was killed: the test followed no takeover")
 	}
-	if held > 0 {
-		if n := metricValue(t, b, "switchyard_status_lease_takeovers_total"); n < float64(held) {
-			t.Errorf("the survivor took over %v transactions, the dead replica held %d", n, held)
-		}
+	n := metricValue(t, b, "switchyard_status_lease_takeovers_total")
+	t.Logf("the survivor counted %v takeovers", n)
+	if n < float64(held) {
+		t.Errorf("the survivor took over %v transactions, the dead replica held %d", n, held)
 	}
 }
 
