@@ -125,6 +125,15 @@ func (p *browserPage) read(r io.ReadCloser) {
 // call sends a DevTools command and decodes its result into out.
 func (p *browserPage) call(session, method string, params any, out any) {
 	p.t.Helper()
+	if msg := p.callErr(session, method, params, out); msg != "" {
+		p.t.Fatalf("%s: %s", method, msg)
+	}
+}
+
+// callErr is call that returns the browser's refusal of the command
+// ("" when it answered) instead of failing the test.
+func (p *browserPage) callErr(session, method string, params any, out any) string {
+	p.t.Helper()
 	p.mu.Lock()
 	p.nextID++
 	id := p.nextID
@@ -142,7 +151,7 @@ func (p *browserPage) call(session, method string, params any, out any) {
 	select {
 	case reply := <-ch:
 		if reply.Error != nil {
-			p.t.Fatalf("%s: %s", method, reply.Error.Message)
+			return reply.Error.Message
 		}
 		if out != nil {
 			if err := json.Unmarshal(reply.Result, out); err != nil {
@@ -154,6 +163,7 @@ func (p *browserPage) call(session, method string, params any, out any) {
 	case <-time.After(30 * time.Second):
 		p.t.Fatalf("%s: no answer in 30 s", method)
 	}
+	return ""
 }
 
 // eval evaluates a JavaScript expression in the page (a string result).
@@ -167,7 +177,18 @@ func (p *browserPage) eval(expr string) string {
 			Text string `json:"text"`
 		} `json:"exceptionDetails"`
 	}
-	p.call(p.session, "Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true}, &r)
+	// A page that is (re)loading has no context to evaluate in for a
+	// moment: asked again, as a person looks again.
+	for try := 0; ; try++ {
+		msg := p.callErr(p.session, "Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true}, &r)
+		if msg == "" {
+			break
+		}
+		if try == 50 || !(strings.Contains(msg, "navigated or closed") || strings.Contains(msg, "Cannot find context")) {
+			p.t.Fatalf("Runtime.evaluate: %s", msg)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 	if r.ExceptionDetails != nil {
 		p.t.Fatalf("evaluate %s: %s", expr, r.ExceptionDetails.Text)
 	}
