@@ -32,14 +32,11 @@ type Main struct {
 
 	mu      sync.Mutex
 	closers []func() // run in reverse by Close
-	closed  bool
-	addr    net.Addr
-	ready   chan struct{} // closed once listening
 }
 
 // NewMain returns a Main for a validated configuration.
 func NewMain(cfg serveConfig, stdout, stderr io.Writer) *Main {
-	return &Main{cfg: cfg, stdout: stdout, stderr: stderr, ready: make(chan struct{})}
+	return &Main{cfg: cfg, stdout: stdout, stderr: stderr}
 }
 
 // onClose registers a stop function of something started.
@@ -55,22 +52,11 @@ func (m *Main) Close() error {
 	m.mu.Lock()
 	closers := m.closers
 	m.closers = nil
-	m.closed = true
 	m.mu.Unlock()
 	for _, f := range slices.Backward(closers) {
 		f()
 	}
 	return nil
-}
-
-// Addr is the API's listening address once Run listens (nil before).
-func (m *Main) Addr() net.Addr {
-	select {
-	case <-m.ready:
-		return m.addr
-	default:
-		return nil
-	}
 }
 
 // Run starts the service and serves until ctx ends, then drains the
@@ -205,8 +191,6 @@ func (m *Main) Run(ctx context.Context) error {
 		dn.printChains(m.stdout)
 		printAccountsNote(m.stdout)
 	}
-	m.addr = ln.Addr()
-	close(m.ready)
 
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(srv.Listener(ln)) }() // net/http's own refusals answer in JSON too
