@@ -114,7 +114,7 @@ func bench(ctx context.Context, o options, chosen []string, tmp, bin string) (*R
 	if err := mkdirs(tmp, names...); err != nil {
 		return nil, err
 	}
-	id, err := addIntegrator(ctx, bin, filepath.Join(tmp, names[0]+"-data"), cliArgs, 100000)
+	id, err := proc.AddIntegrator(ctx, bin, filepath.Join(tmp, names[0]+"-data"), 100000, cliArgs...)
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,8 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
@@ -104,26 +101,6 @@ func startReplica(ctx context.Context, bin, dir, name, admin string, storeArgs [
 		return fail(err)
 	}
 	return s, nil
-}
-
-// addIntegrator creates a custom-tier integrator at rate req/s through the
-// CLI, in the store that storeArgs name, and returns its raw id.
-func addIntegrator(ctx context.Context, bin, dataDir string, storeArgs []string, rate int) (string, error) {
-	args := append([]string{"integrators", "add", "--data-dir", dataDir}, storeArgs...)
-	args = append(args, "--name", "bench-scale", "--tier", "custom", "--rate", strconv.Itoa(rate))
-	cmd := exec.CommandContext(ctx, bin, args...)
-	cmd.Env = proc.CleanEnv()
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		return "", fmt.Errorf("switchyard integrators add: %w\n%s", err, stderr.String())
-	}
-	id := strings.TrimSpace(string(out))
-	if id == "" || strings.ContainsAny(id, " \n") {
-		return "", fmt.Errorf("switchyard integrators add printed %q, want one id", out)
-	}
-	return id, nil
 }
 
 // mkdirs makes the replicas' data dirs (the CLI writes there too).

@@ -64,10 +64,12 @@ func CleanEnv(drop ...string) []string {
 }
 
 // AddIntegrator creates a custom-tier integrator named bench at rate
-// req/s through the CLI of bin and returns its raw id.
-func AddIntegrator(ctx context.Context, bin, dataDir string, rate int) (string, error) {
-	cmd := exec.CommandContext(ctx, bin, "integrators", "add", "--data-dir", dataDir,
-		"--name", "bench", "--tier", "custom", "--rate", strconv.Itoa(rate))
+// req/s through the CLI of bin, in the store that storeArgs name (e.g.
+// --database-url; the data dir's SQLite store without them), and returns
+// its raw id.
+func AddIntegrator(ctx context.Context, bin, dataDir string, rate int, storeArgs ...string) (string, error) {
+	args := append([]string{"integrators", "add", "--data-dir", dataDir}, storeArgs...)
+	cmd := exec.CommandContext(ctx, bin, append(args, "--name", "bench", "--tier", "custom", "--rate", strconv.Itoa(rate))...)
 	cmd.Env = CleanEnv()
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
