@@ -48,6 +48,14 @@ type QuoteStore interface {
 	SaveQuote(ctx context.Context, q StoredQuote) error
 }
 
+// QuoteRetention is how long a quote is kept past its ExpiresAt. The status
+// endpoint looks quotes up after the fact: a wallet may submit a transaction
+// just before the quote expires and ask for its status minutes or hours
+// later, so an expired quote must still be found. Stores hide quotes older
+// than this, and the service prunes them with
+// PruneQuotes(ctx, time.Now().Add(-QuoteRetention)).
+const QuoteRetention = 24 * time.Hour
+
 // WalletWindow is the wallet quote limit's memory (limit.QuoteWindow).
 type WalletWindow interface {
 	Claim(ctx context.Context, key string, window time.Duration) (ok bool, retryAfter time.Duration, err error)

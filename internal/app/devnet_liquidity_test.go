@@ -1,6 +1,6 @@
 //go:build !nodevnet
 
-package main
+package app
 
 import (
 	"context"
@@ -22,6 +22,9 @@ import (
 // deployment's contracts, the GMP gateway's terms and the solver's
 // inventory; a price move is published with its block.
 func TestDevnetLiquidity(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chains")
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	cat, err := catalog.Bundled()
@@ -29,11 +32,11 @@ func TestDevnetLiquidity(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	s := devnetSettings{Chains: "1,42161", BlockInterval: time.Second, names: serveDevnetFlags, dataDir: dir}
-	if p := s.validate(); len(p) > 0 {
+	s := DevnetSettings{Chains: "1,42161", BlockInterval: time.Second, Names: ServeDevnetFlags, DataDir: dir}
+	if p := s.Problems(); len(p) > 0 {
 		t.Fatal(p)
 	}
-	_, db, err := openDataDir(ctx, dir)
+	_, db, err := OpenDataDir(ctx, dir)
 	if err != nil {
 		t.Fatal(err)
 	}

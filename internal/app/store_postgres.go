@@ -1,4 +1,4 @@
-package main
+package app
 
 import (
 	"context"
@@ -6,12 +6,13 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/switchyard-dev/switchyard/store"
 	"github.com/switchyard-dev/switchyard/store/postgres"
 )
 
 // openPostgres opens the replicas' shared store and exports its pool's
 // use as metrics.
-func openPostgres(ctx context.Context, url string, maxConns int, reg prometheus.Registerer, logger *slog.Logger) (database, error) {
+func openPostgres(ctx context.Context, url string, maxConns int, reg prometheus.Registerer, logger *slog.Logger) (store.Store, error) {
 	db, err := postgres.Open(ctx, postgres.Config{URL: url, MaxConns: maxConns, Logger: logger.With(slog.String("component", "postgres"))})
 	if err != nil {
 		return nil, err

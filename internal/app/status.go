@@ -1,4 +1,4 @@
-package main
+package app
 
 import (
 	"context"
@@ -16,6 +16,7 @@ import (
 	"github.com/switchyard-dev/switchyard/integrator"
 	"github.com/switchyard-dev/switchyard/liquidity"
 	"github.com/switchyard-dev/switchyard/status"
+	"github.com/switchyard-dev/switchyard/store"
 )
 
 // statusChains gives the tracker each chain's client from the head
@@ -75,7 +76,7 @@ type statusRun struct {
 // Every stored change is recorded as a measured duration (once terminal)
 // and wakes the webhook deliverer (wake), whose outbox row was written
 // with the change.
-func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db database, rt *routes, integrators *integrator.Service,
+func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db store.Store, rt *routes, integrators *integrator.Service,
 	wake func(), logger *slog.Logger) (*statusRun, error) {
 	var bridge status.Bridge
 	if s.explorerAPI != "" {

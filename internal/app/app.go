@@ -1,4 +1,10 @@
-package main
+// Package app is Switchyard's composition root: Main wires every domain
+// package to its adapters (the store, the limits, the devnet or the live
+// chains, the route and status services, webhook delivery, the HTTP API)
+// and owns every background worker. cmd/switchyard parses flags into a
+// Config and runs Main; benchmarks and system tests import it and replace
+// its seams (Config.Chains, Config.Signer, the devnet settings).
+package app
 
 import (
 	"context"
@@ -25,17 +31,18 @@ import (
 // --database-url) and the limiter (in memory, or Redis with --redis-url),
 // starts the devnet (embedded, attached or none), and owns every
 // background worker: Close stops them all, in the reverse order of
-// their start. End-to-end tests and benchmarks run it through `serve`.
+// their start.
 type Main struct {
-	cfg            serveConfig
+	cfg            Config
 	stdout, stderr io.Writer
 
 	mu      sync.Mutex
 	closers []func() // run in reverse by Close
 }
 
-// NewMain returns a Main for a validated configuration.
-func NewMain(cfg serveConfig, stdout, stderr io.Writer) *Main {
+// New returns a Main for a validated configuration (Config.Validate). It
+// prints its address and the devnet's on stdout, and logs on stderr.
+func New(cfg Config, stdout, stderr io.Writer) *Main {
 	return &Main{cfg: cfg, stdout: stdout, stderr: stderr}
 }
 
@@ -87,14 +94,13 @@ func (m *Main) Run(ctx context.Context) error {
 	if lim.pinger != nil {
 		degradable["redis"] = lim.pinger
 	}
-	cfg.Routes.window = lim.window
 	integrators := integrator.NewService(integrator.Config{Store: st.db, CheckEvery: st.integratorCheck})
 	devID, err := ensureDevIntegrator(ctx, integrators, st.dir)
 	if err != nil {
 		return err
 	}
 	var dn *runningDevnet
-	if cfg.Mode == "devnet" && cfg.Devnet.enabled() {
+	if cfg.Mode == "devnet" && cfg.Devnet.Kind() != DevnetNone {
 		if dn, err = openDevnet(ctx, &cfg.Devnet, cat, st.dir, st.db.ClearTracking, logger); err != nil {
 			return fmt.Errorf("devnet: %w", err)
 		}
@@ -110,16 +116,21 @@ func (m *Main) Run(ctx context.Context) error {
 		}
 	}
 	if cfg.ExplorerURL == "" {
-		cfg.ExplorerURL = liveExplorerURL
+		cfg.ExplorerURL = LiveExplorerURL
 	}
-	sources, closeSources, err := liquiditySources(cfg, dn, cat, logger)
+	chains, err := m.chains(ctx, dn, cat, logger)
 	if err != nil {
 		return err
 	}
-	m.onClose(closeSources)
+	if chains.Close != nil {
+		m.onClose(chains.Close)
+	}
+	signer := cfg.Signer
+	if signer == nil {
+		signer = dn.quoteSigner()
+	}
 	watch := &quoteWatch{}
-	cfg.Routes.watcher = watch
-	rt, err := startRoutes(ctx, &cfg.Routes, cat, st.db, sources, dn.quoteSigner(), registry, logger)
+	rt, err := startRoutes(ctx, &cfg.Routes, cat, st.db, chains, signer, lim.window, watch, registry, logger)
 	if err != nil {
 		return err
 	}
@@ -136,7 +147,7 @@ func (m *Main) Run(ctx context.Context) error {
 			ss.explorerAPI = dn.explorerURL() // the devnet's explorer serves its API beside its pages
 		}
 		if ss.explorerAPI == "" {
-			ss.explorerAPI = liveExplorerAPIURL
+			ss.explorerAPI = LiveExplorerAPIURL
 		}
 		st.statusSettings(&ss, registry)
 		sr, err := startStatus(ctx, ss, cat, st.db, rt, integrators, pr.d.Wake, logger)
@@ -159,7 +170,7 @@ func (m *Main) Run(ctx context.Context) error {
 		Degradable:           degradable,
 		Routes:               rt.service,
 		Status:               tracker,
-		Version:              version,
+		Version:              cfg.Version,
 		CORSOrigins:          cfg.CORSOrigins,
 		StreamHeartbeat:      cfg.StreamHeartbeat,
 		StreamsPerIntegrator: cfg.StreamsPerIntegrator,
@@ -181,9 +192,9 @@ func (m *Main) Run(ctx context.Context) error {
 	nChains, nTokens := cat.Counts()
 	logger.Info("switchyard started", slog.String("addr", ln.Addr().String()), slog.String("mode", cfg.Mode),
 		slog.String("store", st.kind), slog.String("limits", lim.kind),
-		slog.String("data_dir", st.dir), slog.Int("chains", nChains), slog.Int("tokens", nTokens), slog.String("version", version),
+		slog.String("data_dir", st.dir), slog.Int("chains", nChains), slog.Int("tokens", nTokens), slog.String("version", cfg.Version),
 		slog.String("startup", time.Since(begin).Round(time.Millisecond).String()))
-	fmt.Fprintf(m.stdout, "switchyard %s listening on http://%s (mode %s, data dir %s)\n", version, ln.Addr(), cfg.Mode, st.dir)
+	fmt.Fprintf(m.stdout, "switchyard %s listening on http://%s (mode %s, data dir %s)\n", cfg.Version, ln.Addr(), cfg.Mode, st.dir)
 	if devID != "" {
 		fmt.Fprintf(m.stdout, "development integrator id: %s\n  try: curl -H 'x-integrator-id: %s' http://%s/v2/chains\n", devID, devID, ln.Addr())
 	}
@@ -213,3 +224,40 @@ func (m *Main) Run(ctx context.Context) error {
 	logger.Info("stopped")
 	return nil
 }
+
+// chains are the seam's chains (Config.Chains), or the mode's.
+func (m *Main) chains(ctx context.Context, dn *runningDevnet, cat *catalog.Catalog, logger *slog.Logger) (*Chains, error) {
+	if m.cfg.Chains != nil {
+		c, err := m.cfg.Chains(ctx, cat, logger)
+		if err != nil {
+			return nil, fmt.Errorf("chains: %w", err)
+		}
+		return c, nil
+	}
+	return modeChains(&m.cfg, dn, cat, logger)
+}
+
+// browserURL is the base URL a browser on this machine reaches a listener
+// at: an unspecified address (all interfaces) is reached on loopback.
+func browserURL(addr net.Addr) string {
+	a, ok := addr.(*net.TCPAddr)
+	if !ok {
+		return "http://" + addr.String()
+	}
+	ip := a.IP
+	if ip.IsUnspecified() {
+		ip = net.IPv4(127, 0, 0, 1)
+		if a.IP.To4() == nil {
+			ip = net.IPv6loopback
+		}
+	}
+	return "http://" + net.JoinHostPort(ip.String(), fmt.Sprint(a.Port))
+}
+
+// LiveExplorerURL is the public bridge explorer, published in sdk-info
+// when no devnet explorer runs; LiveExplorerAPIURL its API, which the
+// status tracker asks for GMP messages.
+const (
+	LiveExplorerURL    = "https://axelarscan.io"
+	LiveExplorerAPIURL = "https://api.axelarscan.io"
+)

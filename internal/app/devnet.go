@@ -1,6 +1,6 @@
 //go:build !nodevnet
 
-package main
+package app
 
 import (
 	"context"
@@ -56,23 +56,23 @@ type runningDevnet struct {
 }
 
 // openDevnet is serve's devnet: it attaches to the running devnet at
-// s.attachURL when set, and otherwise starts one whose chains and state
+// s.AttachURL when set, and otherwise starts one whose chains and state
 // live under dataDir/devnet. clearTracking clears the service store's
 // tracked transactions, their events and webhook outbox: --devnet-reset
 // calls it, since those name transactions of the chains being deleted.
-func openDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, dataDir string, clearTracking func(context.Context) error, logger *slog.Logger) (*runningDevnet, error) {
-	if s.attachURL != "" {
-		return attachDevnet(ctx, s.attachURL, cat, logger)
+func openDevnet(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog, dataDir string, clearTracking func(context.Context) error, logger *slog.Logger) (*runningDevnet, error) {
+	if s.AttachURL != "" {
+		return attachDevnet(ctx, s.AttachURL, cat, logger)
 	}
 	if dataDir != "" {
-		s.dataDir = dataDir
+		s.DataDir = dataDir
 	}
 	return startEmbedded(ctx, s, cat, clearTracking, logger)
 }
 
 // startDevnet is openDevnet for callers that hold the SQLite store
 // (switchyard.db in s's data dir).
-func startDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, store *sqlite.DB, logger *slog.Logger) (*runningDevnet, error) {
+func startDevnet(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog, store *sqlite.DB, logger *slog.Logger) (*runningDevnet, error) {
 	return openDevnet(ctx, s, cat, "", store.ClearTracking, logger)
 }
 
@@ -80,7 +80,7 @@ func startDevnet(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, s
 // its addresses, protocol contracts, seeded pools), then the relayer (its
 // state in the devnet's state file), the solver, the bridge explorer and
 // the admin API.
-func startEmbedded(ctx context.Context, s *devnetSettings, cat *catalog.Catalog, clearTracking func(context.Context) error, logger *slog.Logger) (_ *runningDevnet, err error) {
+func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog, clearTracking func(context.Context) error, logger *slog.Logger) (_ *runningDevnet, err error) {
 	chainsDir, err := s.chainsDir()
 	if err != nil {
 		return nil, err
@@ -115,17 +115,17 @@ func startEmbedded(ctx context.Context, s *devnetSettings, cat *catalog.Catalog,
 		World: &world.Config{Catalog: cat, Logger: logger}, DataDir: chainsDir})
 	if err != nil {
 		if s.RPCPort != 0 && strings.Contains(err.Error(), "in use") {
-			err = fmt.Errorf("%w\n(another devnet or Ethereum node holds these ports: choose others with --%s, or 0 for any free ports)", err, s.names.rpcPort)
+			err = fmt.Errorf("%w\n(another devnet or Ethereum node holds these ports: choose others with --%s, or 0 for any free ports)", err, s.Names.RPCPort)
 		}
 		if errors.Is(err, chain.ErrOtherGenesis) || errors.Is(err, devnet.ErrUnfinishedWorld) {
 			err = fmt.Errorf("%w\n(the chains in %s were made by another catalog or devnet configuration, or their first start was cut short: start with --%s to delete them and the relayer's state and begin again from genesis)",
-				err, chainsDir, s.names.reset)
+				err, chainsDir, s.Names.Reset)
 		}
 		return nil, err
 	}
 	if err := checkDevnetState(ctx, d, st, logger); err != nil {
 		d.Close()
-		return nil, fmt.Errorf("%w\n(start with --%s to delete the devnet's chains and the relayer's state and begin again from genesis)", err, s.names.reset)
+		return nil, fmt.Errorf("%w\n(start with --%s to delete the devnet's chains and the relayer's state and begin again from genesis)", err, s.Names.Reset)
 	}
 	runCtx, cancel := context.WithCancel(context.Background())
 	r := &runningDevnet{net: d, state: st, cancel: cancel, log: logger, blockInterval: s.BlockInterval}
@@ -184,7 +184,7 @@ func startEmbedded(ctx context.Context, s *devnetSettings, cat *catalog.Catalog,
 		}
 		r.pages = ex
 		if r.explorer, err = explorer.Listen(s.ExplorerListen, ex, logger); err != nil {
-			return nil, fmt.Errorf("--%s: %w", s.names.explorer, err)
+			return nil, fmt.Errorf("--%s: %w", s.Names.Explorer, err)
 		}
 	}
 	if s.AdminListen != "" {

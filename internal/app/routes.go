@@ -1,4 +1,4 @@
-package main
+package app
 
 import (
 	"context"
@@ -12,13 +12,12 @@ import (
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/liquidity"
-	"github.com/switchyard-dev/switchyard/liquidity/evmsource"
 	"github.com/switchyard-dev/switchyard/route"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
+	"github.com/switchyard-dev/switchyard/store"
 )
 
-// routeSettings are serve's route flags.
-type routeSettings struct {
+// RouteSettings are serve's route flags.
+type RouteSettings struct {
 	Liquidity      string        // live mode: the liquidity file
 	WalletWindow   time.Duration // wallet quote window
 	QuoteTTL       time.Duration
@@ -26,15 +25,9 @@ type routeSettings struct {
 	// DurationSamples is how many measured routes of a kind and chain
 	// pair it takes before their median is quoted.
 	DurationSamples int
-
-	// watcher is told of every full quote handed out (the status
-	// tracker, once it runs).
-	watcher route.QuoteWatcher
-	// window is the wallet quote window's memory (in memory or Redis).
-	window route.WalletWindow
 }
 
-func (s *routeSettings) validate(mode string) []string {
+func (s *RouteSettings) validate(mode string, ownChains bool) []string {
 	var problems []string
 	if s.WalletWindow < 0 || s.WalletWindow > time.Hour {
 		problems = append(problems, fmt.Sprintf("--wallet-quote-window %s must be between 0 and 1h", s.WalletWindow))
@@ -48,7 +41,7 @@ func (s *routeSettings) validate(mode string) []string {
 	if s.DurationSamples < 1 || s.DurationSamples > 1000 {
 		problems = append(problems, fmt.Sprintf("--duration-samples %d must be between 1 and 1000", s.DurationSamples))
 	}
-	if mode == "live" && s.Liquidity == "" {
+	if mode == "live" && s.Liquidity == "" && !ownChains {
 		problems = append(problems, "--mode live needs --liquidity FILE: the RPC endpoints, pools and route contracts to quote on (see README, Live mode)")
 	}
 	return problems
@@ -70,24 +63,17 @@ type routes struct {
 	stop  func()
 }
 
-// chainSources are the liquidity sources of the mode and the head watcher
-// of their chains, which they follow (nil without chains).
-type chainSources struct {
-	sources []liquidity.Source
-	heads   *evm.Watcher
-}
-
 // startRoutes runs the head watcher, loads every liquidity source, then
 // keeps them watching until Close. Without sources the book is empty and
 // every route answers "No route found" saying no source serves the chain.
-func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db database, cs *chainSources,
-	signer route.Signer, reg prometheus.Registerer, logger *slog.Logger) (*routes, error) {
+func startRoutes(ctx context.Context, s *RouteSettings, cat *catalog.Catalog, db store.Store, cs *Chains, signer route.Signer,
+	window route.WalletWindow, watcher route.QuoteWatcher, reg prometheus.Registerer, logger *slog.Logger) (*routes, error) {
 	// Measured durations load first: nothing runs yet to stop if they fail.
 	durs, err := route.NewDurationBook(ctx, route.DurationBookConfig{Store: db, MinSamples: s.DurationSamples, Logger: logger})
 	if err != nil {
 		return nil, err
 	}
-	heads := cs.heads
+	heads := cs.Heads
 	if heads == nil { // no chains: an empty watcher, so that subscribers need no special case
 		var err error
 		if heads, err = evm.New(evm.Config{Logger: logger}); err != nil {
@@ -116,7 +102,7 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 		block.WithLabelValues(c.ID, source).Set(float64(c.Block))
 		updated.WithLabelValues(c.ID, source).SetToCurrentTime()
 	})
-	stopWatch, err := book.Run(ctx, cs.sources, func(src liquidity.Source, err error) {
+	stopWatch, err := book.Run(ctx, cs.Sources, func(src liquidity.Source, err error) {
 		logger.Error("liquidity source stopped", slog.String("source", src.Name()), slog.String("error", err.Error()))
 	})
 	if err != nil {
@@ -124,8 +110,8 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 		return nil, fmt.Errorf("liquidity: %w", err)
 	}
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
-	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db, Watcher: s.watcher,
-		Window: s.window, WalletWindowLength: s.WalletWindow,
+	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db, Watcher: watcher,
+		Window: window, WalletWindowLength: s.WalletWindow,
 		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs})
 	pruneCtx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
@@ -146,7 +132,7 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 func (r *routes) Close() { r.stop() }
 
 // prune deletes quotes past their retention every ten minutes.
-func prune(ctx context.Context, db database, logger *slog.Logger) {
+func prune(ctx context.Context, db store.Store, logger *slog.Logger) {
 	t := time.NewTicker(10 * time.Minute)
 	defer t.Stop()
 	for {
@@ -155,49 +141,11 @@ func prune(ctx context.Context, db database, logger *slog.Logger) {
 			return
 		case <-t.C:
 		}
-		n, err := db.PruneQuotes(ctx, time.Now().Add(-sqlite.QuoteRetention))
+		n, err := db.PruneQuotes(ctx, time.Now().Add(-route.QuoteRetention))
 		if err != nil && !errors.Is(err, context.Canceled) {
 			logger.Warn("pruning quotes", slog.String("error", err.Error()))
 		} else if n > 0 {
 			logger.Info("pruned expired quotes", slog.Int64("quotes", n))
 		}
 	}
-}
-
-// liquiditySources are the sources of the mode and the head watcher of
-// their chains: the devnet's chains (followed by subscription through
-// their in-process clients), or in live mode the chains, pools and
-// contracts of the --liquidity file (its RPC endpoints polled for heads).
-func liquiditySources(cfg *serveConfig, dn *runningDevnet, cat *catalog.Catalog, logger *slog.Logger) (*chainSources, func(), error) {
-	headLog := logger.With(slog.String("component", "chains"))
-	switch {
-	case cfg.Mode == "live":
-		lc, err := evmsource.LoadLiveConfig(cfg.Routes.Liquidity, cat)
-		if err != nil {
-			return nil, nil, err
-		}
-		heads, err := evm.New(evm.Config{Chains: lc.HeadChains(), PollInterval: lc.Config.Poll, Logger: headLog})
-		if err != nil {
-			lc.Close()
-			return nil, nil, err
-		}
-		lc.Config.Logger, lc.Config.Heads = logger, heads
-		src, err := evmsource.New(lc.Config)
-		if err != nil {
-			lc.Close()
-			return nil, nil, err
-		}
-		return &chainSources{sources: []liquidity.Source{src}, heads: heads}, lc.Close, nil
-	case dn != nil:
-		heads, err := evm.New(evm.Config{Chains: devnetHeadChains(dn), Logger: headLog})
-		if err != nil {
-			return nil, nil, err
-		}
-		src, err := devnetLiquidity(dn, cat, heads, logger)
-		if err != nil {
-			return nil, nil, fmt.Errorf("devnet liquidity: %w", err)
-		}
-		return &chainSources{sources: []liquidity.Source{src}, heads: heads}, func() {}, nil
-	}
-	return &chainSources{}, func() {}, nil
 }

@@ -1,4 +1,4 @@
-package main
+package app
 
 import (
 	"log/slog"
@@ -25,7 +25,7 @@ type limits struct {
 // With Redis, each decision that Redis cannot answer is taken by this
 // replica's memory instead (limit.FailurePolicy): limits hold per replica
 // while Redis is down, and the service goes on answering.
-func openLimits(cfg *serveConfig, reg prometheus.Registerer, logger *slog.Logger) (*limits, error) {
+func openLimits(cfg *Config, reg prometheus.Registerer, logger *slog.Logger) (*limits, error) {
 	rate, window := memory.New(memory.Config{}), memory.NewQuoteWindow(memory.QuoteWindowConfig{})
 	if cfg.RedisURL == "" {
 		return &limits{rate: rate, window: window, kind: "memory", close: func() {}}, nil

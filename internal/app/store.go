@@ -1,4 +1,4 @@
-package main
+package app
 
 import (
 	"context"
@@ -11,38 +11,13 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/switchyard-dev/switchyard/integrator"
-	"github.com/switchyard-dev/switchyard/push"
-	"github.com/switchyard-dev/switchyard/route"
-	"github.com/switchyard-dev/switchyard/status"
+	"github.com/switchyard-dev/switchyard/store"
 )
-
-// database is what the service needs of its store, SQLite or PostgreSQL:
-// the contracts its domains define.
-type database interface {
-	integrator.Store
-	route.QuoteStore
-	status.QuoteSource
-	status.Store
-	status.Shared
-	route.DurationStore
-	push.Store
-	// ClearTracking forgets tracked transactions, their events and the
-	// webhook outbox (--devnet-reset).
-	ClearTracking(ctx context.Context) error
-	PruneQuotes(ctx context.Context, before time.Time) (int64, error)
-	SetWebhook(ctx context.Context, w push.Webhook) error
-	ClearWebhook(ctx context.Context, integratorHash string) (bool, error)
-	Webhooks(ctx context.Context) ([]push.Webhook, error)
-	WebhookDeliveries(ctx context.Context, integratorHash string, limit int) ([]push.Delivery, error)
-	Ping(ctx context.Context) error
-	Close() error
-}
 
 // openedStore is the store Main runs on, with what differs between one
 // process and replicas.
 type openedStore struct {
-	db   database
+	db   store.Store
 	kind string // "sqlite" or "postgres"
 	dir  string // the data dir (credentials, webhook key, devnet)
 	// integratorCheck bounds how stale the integrators may be: replicas
@@ -55,15 +30,15 @@ type openedStore struct {
 
 // openStore opens the data dir and the store: PostgreSQL with
 // --database-url, else SQLite in the data dir.
-func openStore(ctx context.Context, cfg *serveConfig, reg prometheus.Registerer, logger *slog.Logger) (*openedStore, error) {
+func openStore(ctx context.Context, cfg *Config, reg prometheus.Registerer, logger *slog.Logger) (*openedStore, error) {
 	if cfg.DatabaseURL == "" {
-		dir, db, err := openDataDir(ctx, cfg.DataDir)
+		dir, db, err := OpenDataDir(ctx, cfg.DataDir)
 		if err != nil {
 			return nil, err
 		}
 		return &openedStore{db: db, kind: "sqlite", dir: dir, integratorCheck: 20 * time.Millisecond, owner: "local"}, nil
 	}
-	dir, err := makeDataDir(cfg.DataDir)
+	dir, err := MakeDataDir(cfg.DataDir)
 	if err != nil {
 		return nil, err
 	}
@@ -93,4 +68,16 @@ func replicaName() string {
 	b := make([]byte, 4)
 	rand.Read(b)
 	return fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(b))
+}
+
+// OpenStore opens the service's store for the administration commands
+// (switchyard integrators): PostgreSQL with databaseURL, else SQLite in
+// dataDir, which it creates. It returns the data dir's absolute path; the
+// caller closes the store.
+func OpenStore(ctx context.Context, dataDir, databaseURL string) (store.Store, string, error) {
+	st, err := openStore(ctx, &Config{DataDir: dataDir, DatabaseURL: databaseURL}, prometheus.NewRegistry(), slog.New(slog.DiscardHandler))
+	if err != nil {
+		return nil, "", err
+	}
+	return st.db, st.dir, nil
 }

@@ -1,6 +1,6 @@
 //go:build !nodevnet
 
-package main
+package app
 
 import (
 	"context"
