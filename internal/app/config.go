@@ -52,6 +52,25 @@ type Config struct {
 	Signer route.Signer
 }
 
+// DefaultConfig is serve's defaults: devnet mode on 127.0.0.1:8080 with
+// the default devnet chains left to the flags (Devnet is zero), SQLite
+// and memory limits, any CORS origin. DataDir is left empty.
+func DefaultConfig() Config {
+	return Config{
+		Listen:               "127.0.0.1:8080",
+		Mode:                 "devnet",
+		LogLevel:             slog.LevelInfo,
+		StreamHeartbeat:      15 * time.Second,
+		StreamsPerIntegrator: 1000,
+		CORSOrigins:          []string{"*"},
+		Routes: RouteSettings{WalletWindow: 10 * time.Second, QuoteTTL: 2 * time.Minute, MaxPriceImpact: 10,
+			DurationSamples: route.DefaultMinDurationSamples},
+		Push: PushSettings{Timeout: 10 * time.Second, PerEndpoint: 2, Concurrency: 32, MaxAge: 24 * time.Hour,
+			BackoffBase: time.Second, Poll: 100 * time.Millisecond},
+		Version: "dev",
+	}
+}
+
 // Validate checks the configuration and lists every problem at once.
 func (c *Config) Validate() error {
 	return problemsError(c.Problems())
