@@ -114,12 +114,6 @@ func NewService(cfg ServiceConfig) *Service {
 	return &Service{cfg: cfg, describe: describer{cat: cfg.Catalog, all: cfg.Catalog.FullView(), tokens: &sync.Map{}}}
 }
 
-// WalletLimitError is the wallet quote limit's refusal; its body has its
-// own shape (`{error, retryAfter}`).
-type WalletLimitError struct{ RetryAfter int }
-
-func (e *WalletLimitError) Error() string { return "Too many quote requests for this address" }
-
 // Answer is a route answer: the typed response and its wire encoding.
 // The route object is encoded once, for the quote store, and the body
 // reuses those bytes, so the HTTP layer writes JSON without encoding the
@@ -223,7 +217,7 @@ func (s *Service) claimWallet(ctx context.Context, v *Validated, reqJSON []byte)
 	}
 	if !ok {
 		secs := int((retry + time.Second - 1) / time.Second)
-		return &WalletLimitError{RetryAfter: max(secs, 1)}
+		return apperr.WalletLimited(max(secs, 1))
 	}
 	return nil
 }
