@@ -25,8 +25,8 @@ type QuoteSource interface {
 // Store keeps tracked transactions and their latest records.
 type Store interface {
 	// SaveTracked stores change t.Seq of a transaction with its event
-	// (and, in the same database transaction, the webhook deliveries it
-	// causes) and t's lease. Change 1 creates the row; change n replaces
+	// (and, in the same database transaction, t.Notifications as they
+	// are) and t's lease. Change 1 creates the row; change n replaces
 	// the row holding change n-1 whose lease is t.LeaseOwner's, nobody's
 	// or ended before t.UpdatedAt. Anything else is ErrConflict, and a
 	// terminal row is never replaced.
@@ -79,6 +79,26 @@ type Tracked struct {
 	// LeaseUntil (see Shared); "" is nobody's.
 	LeaseOwner string
 	LeaseUntil time.Time
+	// Notifications are the deliveries the change causes, as the
+	// Notifier decided them: SaveTracked writes them with the change
+	// (never loaded back).
+	Notifications []Notification
+}
+
+// Notification is one delivery a stored change causes: an outbox row of
+// the webhook deliverer (push), persisted as handed.
+type Notification struct {
+	IntegratorHash string
+	URL            string
+	IdempotencyKey string // unique per integrator, transaction and change
+	Payload        []byte // the request body
+}
+
+// Notifier decides the notifications of a change before it is stored
+// (push.Notifier). An error leaves the change unstored until the next
+// refresh, as a store error does.
+type Notifier interface {
+	Notifications(ctx context.Context, t *Tracked) ([]Notification, error)
 }
 
 // Query is one GET /v2/status.
@@ -114,6 +134,9 @@ type Config struct {
 	// OnChange, when set, sees every stored change (after it is stored),
 	// from the refresh that made it: measured durations, fan-out.
 	OnChange func(t *Tracked, rec *Record)
+	// Notifier, when set, decides the deliveries each change causes,
+	// stored with it.
+	Notifier Notifier
 	// Workers bounds concurrent refreshes (default 16).
 	Workers int
 	Now     func() time.Time
@@ -504,7 +527,13 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 			RequestID: requestID, IntegratorName: integrator, IntegratorHash: e.quote.IntegratorHash, Kind: e.quote.Kind,
 			Seq: e.seq + 1, State: rec.RouteTransactionStatus, Terminal: rec.Terminal, Record: b, CreatedAt: e.created, UpdatedAt: t.cfg.Now()}
 		tr.LeaseOwner, tr.LeaseUntil = t.owner(), t.leaseUntil(tr.UpdatedAt)
-		err := t.cfg.Store.SaveTracked(ctx, tr)
+		var err error
+		if t.cfg.Notifier != nil {
+			tr.Notifications, err = t.cfg.Notifier.Notifications(ctx, tr)
+		}
+		if err == nil {
+			err = t.cfg.Store.SaveTracked(ctx, tr)
+		}
 		if errors.Is(err, ErrConflict) {
 			t.adoptStored(ctx, e) // another replica stored it first: its record is the one
 			return

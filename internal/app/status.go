@@ -15,6 +15,7 @@ import (
 	"github.com/switchyard-dev/switchyard/explorer"
 	"github.com/switchyard-dev/switchyard/integrator"
 	"github.com/switchyard-dev/switchyard/liquidity"
+	"github.com/switchyard-dev/switchyard/push"
 	"github.com/switchyard-dev/switchyard/status"
 	"github.com/switchyard-dev/switchyard/store"
 )
@@ -73,9 +74,9 @@ type statusRun struct {
 // startStatus resumes the tracked transactions of the store and runs the
 // tracker, refreshed by the chains' new heads, until Close.
 //
-// Every stored change is recorded as a measured duration (once terminal)
-// and wakes the webhook deliverer (wake), whose outbox row was written
-// with the change.
+// Every change carries the webhook deliveries push decides for it, which
+// the store writes with the change; once stored it is recorded as a
+// measured duration (once terminal) and wakes the webhook deliverer.
 func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db store.Store, rt *routes, integrators *integrator.Service,
 	wake func(), logger *slog.Logger) (*statusRun, error) {
 	var bridge status.Bridge
@@ -107,7 +108,7 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 	}
 	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{heads: rt.heads, book: rt.book}, Bridge: bridge, Env: env,
 		Logger: logger.With(slog.String("component", "status")), OnChange: afterChange(recordDurations(rt.durations, logger), wake), IntegratorName: integratorName(integrators),
-		Shared: s.shared, Owner: s.owner, PollQuotes: s.pollQuotes, OnTakeover: s.onTakeover})
+		Shared: s.shared, Owner: s.owner, PollQuotes: s.pollQuotes, OnTakeover: s.onTakeover, Notifier: push.NewNotifier(db)})
 	if err := tr.Resume(ctx); err != nil {
 		return nil, fmt.Errorf("status: resume tracked transactions: %w", err)
 	}

@@ -43,6 +43,7 @@ func Run(t *testing.T, h Harness) {
 		{"TakeOrphanedConcurrently", testTakeOrphanedConcurrently},
 		{"WatchTracked", testWatchTracked},
 		{"WebhookOutbox", testWebhookOutbox},
+		{"NotificationsAsHanded", testNotificationsAsHanded},
 		{"ClearTracking", testClearTracking},
 		{"Durations", testDurations},
 	} {
