@@ -40,8 +40,8 @@ type Main struct {
 	closers []func() // run in reverse by Close
 }
 
-// New returns a Main for a validated configuration (Config.Validate). It
-// prints its address and the devnet's on stdout, and logs on stderr.
+// New returns a Main for a configuration, which Run validates. It prints
+// its address and the devnet's on stdout, and logs on stderr.
 func New(cfg Config, stdout, stderr io.Writer) *Main {
 	return &Main{cfg: cfg, stdout: stdout, stderr: stderr}
 }
@@ -71,6 +71,11 @@ func (m *Main) Close() error {
 func (m *Main) Run(ctx context.Context) error {
 	begin := time.Now()
 	cfg := &m.cfg
+	// Validated again: a Config built in code (benchmarks, tests) has its
+	// devnet settings parsed here.
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
 	logOut := logbuf.New(m.stderr, 100*time.Millisecond)
 	m.onClose(func() { logOut.Close() })
 	logger := slog.New(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: cfg.LogLevel}))
