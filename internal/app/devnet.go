@@ -79,7 +79,8 @@ func startDevnet(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog, s
 // startEmbedded starts the chains with their world (the catalog's tokens at
 // its addresses, protocol contracts, seeded pools), then the relayer (its
 // state in the devnet's state file), the solver, the bridge explorer and
-// the admin API.
+// the admin API. This is the devnet's composition: a new part of it (a
+// chain family, a node) is started here and stopped in Close.
 func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog, clearTracking func(context.Context) error, logger *slog.Logger) (_ *runningDevnet, err error) {
 	chainsDir, err := s.chainsDir()
 	if err != nil {
