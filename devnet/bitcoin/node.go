@@ -248,6 +248,9 @@ func (n *Node) mineLoop() {
 	}
 }
 
+// PID is the btcd process id.
+func (n *Node) PID() int { return n.cmd.Process.Pid }
+
 // RPCAddr is the node's JSON-RPC address (127.0.0.1:PORT).
 func (n *Node) RPCAddr() string { return n.rpcAddr }
 
