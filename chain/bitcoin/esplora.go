@@ -81,6 +81,37 @@ func (c *Client) UTXOs(ctx context.Context, addr string) ([]UTXO, error) {
 	return out, nil
 }
 
+// Tx is the part of Esplora's transaction JSON Switchyard reads.
+type Tx struct {
+	TxID   string     `json:"txid"`
+	Vout   []TxOutput `json:"vout"`
+	Fee    int64      `json:"fee"`
+	Status TxStatus   `json:"status"`
+}
+
+// TxOutput is one output of a Tx.
+type TxOutput struct {
+	ScriptPubKey        string `json:"scriptpubkey"` // hex
+	ScriptPubKeyType    string `json:"scriptpubkey_type"`
+	ScriptPubKeyAddress string `json:"scriptpubkey_address,omitempty"`
+	Value               int64  `json:"value"`
+}
+
+// AddressTxs returns one page of addr's history, newest first: with
+// lastSeen empty the unconfirmed transactions and the newest confirmed
+// ones, else the confirmed ones after lastSeen. An empty page is the end.
+func (c *Client) AddressTxs(ctx context.Context, addr, lastSeen string) ([]Tx, error) {
+	path := "/address/" + url.PathEscape(addr) + "/txs"
+	if lastSeen != "" {
+		path += "/chain/" + url.PathEscape(lastSeen)
+	}
+	var out []Tx
+	if err := c.getJSON(ctx, path, &out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // TxHex returns the raw transaction txid in hex.
 func (c *Client) TxHex(ctx context.Context, txid string) ([]byte, error) {
 	body, err := c.get(ctx, "/tx/"+url.PathEscape(txid)+"/hex")

@@ -90,6 +90,8 @@ func EsploraHandler(node *Node, minFeeRate float64) http.Handler {
 	mux.HandleFunc("GET /tx/{txid}/hex", e.txHex)
 	mux.HandleFunc("POST /tx", e.broadcast)
 	mux.HandleFunc("GET /address/{addr}/utxo", e.addressUTXO)
+	mux.HandleFunc("GET /address/{addr}/txs", e.addressTxs)
+	mux.HandleFunc("GET /address/{addr}/txs/chain/{last}", e.addressTxs)
 	mux.HandleFunc("GET /fee-estimates", e.feeEstimates)
 	return mux
 }
@@ -212,6 +214,16 @@ func (e *esplora) tx(w http.ResponseWriter, r *http.Request) {
 		e.fail(w, err)
 		return
 	}
+	res, err := e.render(ctx, t)
+	if err != nil {
+		e.fail(w, err)
+		return
+	}
+	writeJSON(w, res)
+}
+
+// render builds Esplora's JSON of a transaction, fetching its prevouts.
+func (e *esplora) render(ctx context.Context, t txInfo) (esploraTx, error) {
 	const maxPrevouts = 200 // each costs an RPC; a devnet transaction has few
 	res := esploraTx{TxID: t.txid, Version: t.tx.Version, Locktime: t.tx.LockTime, Size: t.tx.SerializeSize(),
 		Weight: int64(t.tx.SerializeSizeStripped())*3 + int64(t.tx.SerializeSize()), Status: t.status}
@@ -226,8 +238,7 @@ func (e *esplora) tx(w http.ResponseWriter, r *http.Request) {
 		if !coinbase && i < maxPrevouts {
 			prev, err := e.ix.tx(ctx, ei.TxID)
 			if err != nil {
-				e.fail(w, err)
-				return
+				return esploraTx{}, err
 			}
 			if int(ei.Vout) < len(prev.tx.TxOut) {
 				po := prev.tx.TxOut[ei.Vout]
@@ -245,7 +256,65 @@ func (e *esplora) tx(w http.ResponseWriter, r *http.Request) {
 	if !coinbase {
 		res.Fee = in - outSum
 	}
-	writeJSON(w, res)
+	return res, nil
+}
+
+// Esplora's page sizes of an address's history.
+const (
+	mempoolPage = 50
+	chainPage   = 25
+)
+
+// addressTxs is GET /address/{a}/txs (the mempool's transactions, then
+// the newest confirmed ones) and GET /address/{a}/txs/chain/{last_seen}
+// (the confirmed ones after last_seen), newest first, as Esplora pages.
+func (e *esplora) addressTxs(w http.ResponseWriter, r *http.Request) {
+	addr := r.PathValue("addr")
+	if len(addr) > 100 {
+		text(w, http.StatusBadRequest, "Invalid Bitcoin address")
+		return
+	}
+	if _, _, err := btc.ParseAddress(addr, e.net); err != nil {
+		text(w, http.StatusBadRequest, "Invalid Bitcoin address: "+err.Error())
+		return
+	}
+	lastSeen := strings.ToLower(r.PathValue("last"))
+	ctx, cancel := e.ctx(r)
+	defer cancel()
+	all, err := e.ix.addressTxs(ctx, addr)
+	if err != nil {
+		e.fail(w, err)
+		return
+	}
+	var mempool, chain []txInfo // newest first
+	for i := len(all) - 1; i >= 0; i-- {
+		if all[i].status.Confirmed {
+			chain = append(chain, all[i])
+		} else {
+			mempool = append(mempool, all[i])
+		}
+	}
+	var page []txInfo
+	if lastSeen == "" {
+		page = append(mempool[:min(len(mempool), mempoolPage)], chain[:min(len(chain), chainPage)]...)
+	} else {
+		for i, t := range chain {
+			if t.txid == lastSeen {
+				page = chain[i+1 : min(len(chain), i+1+chainPage)]
+				break
+			}
+		}
+	}
+	out := make([]esploraTx, 0, len(page))
+	for _, t := range page {
+		et, err := e.render(ctx, t)
+		if err != nil {
+			e.fail(w, err)
+			return
+		}
+		out = append(out, et)
+	}
+	writeJSON(w, out)
 }
 
 func (e *esplora) broadcast(w http.ResponseWriter, r *http.Request) {

@@ -18,6 +18,7 @@ import (
 // *btc.Client implements it.
 type ChainAPI interface {
 	UTXOs(ctx context.Context, addr string) ([]btc.UTXO, error)
+	AddressTxs(ctx context.Context, addr, lastSeen string) ([]btc.Tx, error)
 	TipHeight(ctx context.Context) (uint64, error)
 	FeeRate(ctx context.Context, target int, floor float64) (float64, error)
 	Broadcast(ctx context.Context, raw []byte) (string, error)
