@@ -86,4 +86,3 @@ func (w *Wallet) FindPayment(ctx context.Context, program [20]byte, data []byte)
 	}
 	return "", 0, fmt.Errorf("bitcoin: %s has more than %d pages of history; the payment was not among them", to, maxHistoryPages)
 }
-
