@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -17,7 +16,6 @@ import (
 	"github.com/btcsuite/btcd/btcutil/psbt"
 	"github.com/btcsuite/btcd/chaincfg"
 	"github.com/btcsuite/btcd/txscript"
-	"github.com/btcsuite/btcd/wire"
 
 	btc "github.com/switchyard-dev/switchyard/chain/bitcoin"
 	"github.com/switchyard-dev/switchyard/chain/ledger"
@@ -100,6 +98,31 @@ func TestChain(t *testing.T) {
 	bal, err := c.Wallet.Balance(ctx)
 	if err != nil || bal <= 0 {
 		t.Fatalf("wallet balance %d, %v: want mature rewards", bal, err)
+	}
+
+	// Bad input answers 4xx with a reason, never 5xx.
+	for _, r := range []struct {
+		method, path, body string
+		want               int
+	}{
+		{"GET", "/tx/xyz/status", "", 400},
+		{"GET", "/tx/" + strings.Repeat("a", 63) + "/hex", "", 400},
+		{"GET", "/address/bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4/utxo", "", 400}, // mainnet
+		{"GET", "/address/" + strings.Repeat("q", 300) + "/txs", "", 400},
+		{"POST", "/tx", "not hex", 400},
+		{"POST", "/tx", "00", 400}, // hex, not a transaction
+		{"POST", "/tx", strings.Repeat("0", maxTxBody+2), 413},
+	} {
+		req, _ := http.NewRequest(r.method, c.EsploraURL()+r.path, strings.NewReader(r.body))
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != r.want || len(b) == 0 {
+			t.Errorf("%s %.60s: HTTP %d %q, want %d with a reason", r.method, r.path, resp.StatusCode, b, r.want)
+		}
 	}
 
 	unknown := strings.Repeat("ab", 32)
@@ -254,6 +277,3 @@ func signPSBT(t *testing.T, psbtHex string, script []byte) []byte {
 	}
 	return buf.Bytes()
 }
-
-var _ = wire.NewMsgTx
-var _ = os.Getenv

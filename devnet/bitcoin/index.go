@@ -16,7 +16,7 @@ import (
 )
 
 // errNotFound is a transaction the node does not have.
-var errNotFound = errors.New("Transaction not found")
+var errNotFound = errors.New("transaction not found")
 
 // index answers the Esplora API's questions from btcd's RPC, using its
 // transaction and address indexes (--txindex --addrindex).
