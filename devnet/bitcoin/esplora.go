@@ -81,7 +81,7 @@ func EsploraHandler(node *Node, minFeeRate float64) http.Handler {
 		minFeeRate = 1
 	}
 	net := &chaincfg.RegressionNetParams
-	e := &esplora{node: node, ix: &index{rpc: node.rpc, net: net, headers: map[string]blockRef{}}, minFee: minFeeRate, net: net, timeout: 30 * time.Second}
+	e := &esplora{node: node, ix: &index{rpc: node.rpc, net: net, headers: map[string]blockRef{}, history: map[string][]txInfo{}}, minFee: minFeeRate, net: net, timeout: 30 * time.Second}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /blocks/tip/height", e.tipHeight)
 	mux.HandleFunc("GET /blocks/tip/hash", e.tipHash)

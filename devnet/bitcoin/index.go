@@ -26,6 +26,10 @@ type index struct {
 
 	mu      sync.Mutex
 	headers map[string]blockRef // block hash -> height and time
+
+	histMu  sync.Mutex
+	history map[string][]txInfo // address -> its confirmed transactions
+	cached  int                 // transactions in history
 }
 
 type blockRef struct {
@@ -110,18 +114,25 @@ func (ix *index) tx(ctx context.Context, txid string) (txInfo, error) {
 	return ix.decode(ctx, v)
 }
 
+// maxCachedTxs bounds the confirmed histories the index keeps.
+const maxCachedTxs = 500_000
+
 // addressTxs lists every transaction paying or spending addr, confirmed
-// ones oldest first, then the mempool's.
+// ones oldest first, then the mempool's. Confirmed history only grows at
+// its end (the devnet's single miner never reorganizes), so it is cached
+// and only what follows it is asked of the node: the mining address gains
+// a transaction every block, and a wallet spend lists it each time.
 func (ix *index) addressTxs(ctx context.Context, addr string) ([]txInfo, error) {
 	const page = 1000
-	var out []txInfo
-	for skip := 0; ; skip += page {
+	ix.histMu.Lock()
+	defer ix.histMu.Unlock()
+	confirmed := ix.history[addr]
+	var mempool []txInfo
+	for {
+		skip := len(confirmed) + len(mempool)
 		var vs []verboseTx
 		err := ix.rpc.call(ctx, "searchrawtransactions", &vs, addr, 1, skip, page, 0, false)
-		if err != nil {
-			if isNotFound(err) { // btcd: "No Txns available"
-				return out, nil
-			}
+		if err != nil && !isNotFound(err) { // btcd: "No Txns available"
 			return nil, err
 		}
 		for _, v := range vs {
@@ -129,12 +140,22 @@ func (ix *index) addressTxs(ctx context.Context, addr string) ([]txInfo, error) 
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, ti)
+			if ti.status.Confirmed {
+				confirmed = append(confirmed, ti)
+			} else {
+				mempool = append(mempool, ti)
+			}
 		}
 		if len(vs) < page {
-			return out, nil
+			break
 		}
 	}
+	if ix.cached += len(confirmed) - len(ix.history[addr]); ix.cached > maxCachedTxs {
+		ix.history, ix.cached = map[string][]txInfo{}, len(confirmed)
+	}
+	ix.history[addr] = confirmed
+	out := make([]txInfo, 0, len(confirmed)+len(mempool))
+	return append(append(out, confirmed...), mempool...), nil
 }
 
 // utxos lists addr's unspent outputs: the outputs paying it in its
