@@ -79,6 +79,9 @@ type evmObserver struct {
 	srcCursor  uint64 // next source block to scan for a refund
 	dest       Outcome
 	refund     *Outcome
+	// noDest: the message's destination runs no router to scan (the
+	// Cosmos hub); its outcome is read elsewhere.
+	noDest bool
 }
 
 // errNoReader is a chain the tracker cannot read.
@@ -217,7 +220,7 @@ func (w *evmObserver) observeGMP(ctx context.Context, q *Quote, o *Observation) 
 			}
 		}
 	}
-	if !w.dest.Seen && w.commandID != (common.Hash{}) {
+	if !w.dest.Seen && w.commandID != (common.Hash{}) && !w.noDest {
 		if err := w.scanDest(ctx, q); err != nil {
 			return err
 		}
