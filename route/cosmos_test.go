@@ -199,7 +199,7 @@ func TestEVMToCosmos(t *testing.T) {
 			if fee := args[8].(*big.Int); fee.Sign() != 0 || tx.Value != "0" {
 				t.Errorf("gas fee %v, value %s: the hub runs no call, nothing is prepaid", fee, tx.Value)
 			}
-			if ro.Estimate.ToAmount == "0" || ro.Estimate.ToAmountMin > ro.Estimate.ToAmount && len(ro.Estimate.ToAmountMin) >= len(ro.Estimate.ToAmount) {
+			if to, min := u(ro.Estimate.ToAmount), u(ro.Estimate.ToAmountMin); to.IsZero() || min.Gt(to) || min.IsZero() {
 				t.Errorf("toAmount %s, toAmountMin %s", ro.Estimate.ToAmount, ro.Estimate.ToAmountMin)
 			}
 		})

@@ -71,6 +71,8 @@ func (w *cosmosObserver) observe(ctx context.Context, q *Quote, txHash common.Ha
 			return eo, err
 		}
 		o = eo
+		// the hub runs no call for which gas would be prepaid
+		o.Source.GasPaid = true
 	}
 	if err := w.followHops(ctx, q, &o); err != nil {
 		return o, err
