@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/holiman/uint256"
 
 	"github.com/switchyard-dev/switchyard/api"
@@ -110,16 +111,8 @@ func (s *Service) cosmosEnds(v *Validated) (*cosmosEnds, error) {
 }
 
 func notBridged(field string, ch *catalog.Chain, t *catalog.Token, denom string) error {
-	return noRoute("%s %s (%s) cannot be routed: on %s routes carry only the bridged %s, denom %s",
-		field, t.Symbol, t.Address, ch.ChainID, bridgedSymbol(t, denom), denom)
-}
-
-// bridgedSymbol names the bridged asset for an explanation.
-func bridgedSymbol(t *catalog.Token, denom string) string {
-	if t.Address == denom {
-		return t.Symbol
-	}
-	return "asset"
+	return noRoute("%s %s (%s) cannot be routed: on %s routes carry only the bridged asset, denom %s",
+		field, t.Symbol, t.Address, ch.ChainID, denom)
 }
 
 // evmToCosmos builds an EVM → Cosmos route: the GMP route to the hub,
@@ -127,7 +120,7 @@ func bridgedSymbol(t *catalog.Token, denom string) string {
 // IBC.
 func (s *Service) evmToCosmos(ctx context.Context, v *Validated, e *cosmosEnds, now time.Time) (*RouteObject, error) {
 	p := v.Engine
-	p.ToHub, p.HubSymbol, p.ToToken = true, e.hub.GMPSymbol, [20]byte{}
+	p.ToHub, p.HubSymbol, p.ToToken = true, e.hub.GMPSymbol, common.Address{}
 	p.NoIntents, p.SkipIntents = true, true
 	pl, err := s.cfg.Engine.Plan(ctx, &p)
 	if err != nil {
@@ -186,7 +179,7 @@ func (s *Service) evmToCosmos(ctx context.Context, v *Validated, e *cosmosEnds, 
 // sources).
 func (s *Service) cosmosToEVM(ctx context.Context, v *Validated, e *cosmosEnds, now time.Time) (*RouteObject, error) {
 	p := v.Engine
-	p.FromHub, p.HubSymbol, p.HubFee, p.FromToken = true, e.hub.GMPSymbol, e.hub.ExecutionFee, [20]byte{}
+	p.FromHub, p.HubSymbol, p.HubFee, p.FromToken = true, e.hub.GMPSymbol, e.hub.ExecutionFee, common.Address{}
 	p.NoIntents, p.SkipIntents = true, true
 	pl, err := s.cfg.Engine.Plan(ctx, &p)
 	if err != nil {
