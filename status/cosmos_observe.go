@@ -58,6 +58,7 @@ func (w *cosmosObserver) observe(ctx context.Context, q *Quote, txHash common.Ha
 			}
 			w.source, w.hops = &s, []IBCHop{first}
 			w.evm.source = w.source // the destination is scanned from its time on
+			w.evm.byRecipient = true
 		}
 		o.Source = *w.source
 	} else {
