@@ -36,6 +36,26 @@ type CosmosTx struct {
 	Codespace string
 	Log       string
 	Packets   []PacketEvent
+	// Transfers are the bank transfers the transaction made.
+	Transfers []CoinTransfer
+}
+
+// CoinTransfer is one bank "transfer" event: coins moved from Sender to
+// Recipient (Amount as the chain writes coins: "7000000uusdc", several
+// separated by commas).
+type CoinTransfer struct {
+	Sender, Recipient, Amount string
+}
+
+// CoinAmount is the amount of denom in a coins string ("" when absent).
+func CoinAmount(coins, denom string) string {
+	for _, c := range strings.Split(coins, ",") {
+		i := strings.IndexFunc(c, func(r rune) bool { return r < '0' || r > '9' })
+		if i > 0 && c[i:] == denom {
+			return c[:i]
+		}
+	}
+	return ""
 }
 
 // IBC packet event types (ibc-go core/04-channel).

@@ -14,11 +14,15 @@ import (
 // routerChain is an EVM chain whose blocks are a second apart from fxT0
 // and whose router emitted logs.
 type routerChain struct {
-	head uint64
-	logs []types.Log
+	head     uint64
+	logs     []types.Log
+	receipts map[common.Hash]*types.Receipt
 }
 
-func (c *routerChain) TransactionReceipt(context.Context, common.Hash) (*types.Receipt, error) {
+func (c *routerChain) TransactionReceipt(_ context.Context, h common.Hash) (*types.Receipt, error) {
+	if r, ok := c.receipts[h]; ok {
+		return r, nil
+	}
 	return nil, ethereum.NotFound
 }
 
@@ -102,5 +106,49 @@ func TestCosmosToEVMDestinationByRecipient(t *testing.T) {
 	want := &FundsAt{ChainID: fxDstChain, Token: common.HexToAddress(fxDstUSDC).Hex(), Address: common.HexToAddress(fxRecipient).Hex(), Amount: "6800000"}
 	if r.RouteTransactionStatus != StateSuccess || r.FundsAt == nil || *r.FundsAt != *want || r.ToChain.BlockNumber != 80 {
 		t.Errorf("record %s fundsAt %+v toChain %+v; want success at %+v", r.RouteTransactionStatus, r.FundsAt, r.ToChain, want)
+	}
+}
+
+// TestEVMToHubCredit: an EVM → hub route ends when the hub credits the
+// recipient with the bridged denom after the source.
+func TestEVMToHubCredit(t *testing.T) {
+	chain := &routerChain{head: 90, receipts: map[common.Hash]*types.Receipt{
+		common.HexToHash(fxSrcTx): {Status: types.ReceiptStatusSuccessful, BlockNumber: big.NewInt(10)}}}
+	const hubUser = "axelar1qvpsxqcrqvpsxqcrqvpsxqcrqvpsxqcrxfsj82"
+	credit := func(sec int, to string) CosmosTx {
+		tx := obsTx("HUBCREDIT", 300, sec)
+		tx.Transfers = []CoinTransfer{{Sender: cxBridge, Recipient: to, Amount: "5uaxl,7000000uusdc"}}
+		return tx
+	}
+	world := &fakeCosmos{searches: map[string][]CosmosTx{cxHub + "|transfer.recipient='" + hubUser + "'": {
+		credit(-300, hubUser), // before the route: not its credit
+		credit(30, hubUser),
+	}}}
+	q := cxQuote(KindBridge, fxDstChain, cxHub)
+	q.ToAddress, q.ToToken, q.ToCosmos = hubUser, "uusdc", true
+	tr := &Tracker{cfg: Config{Chains: routerChains{id: fxDstChain, c: chain}, Cosmos: world}}
+	obs := tr.newObserver(q)
+	o, err := obs.observe(t.Context(), q, common.HexToHash(fxSrcTx), fxT0.Add(time.Minute))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Derive(q, &o, cxEnv(), "", "")
+	want := &FundsAt{ChainID: cxHub, Token: "uusdc", Address: hubUser, Amount: "7000000"}
+	if r.RouteTransactionStatus != StateSuccess || r.FundsAt == nil || *r.FundsAt != *want || r.GasStatus != "gas_paid" {
+		t.Errorf("record %s gas %s fundsAt %+v; want success at %+v", r.RouteTransactionStatus, r.GasStatus, r.FundsAt, want)
+	}
+}
+
+func TestCoinAmount(t *testing.T) {
+	for _, tc := range []struct{ coins, denom, want string }{
+		{"7000000uusdc", "uusdc", "7000000"},
+		{"5uaxl,7ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2", "ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2", "7"},
+		{"5uaxl", "uusdc", ""},
+		{"uusdc", "uusdc", ""},
+		{"", "uusdc", ""},
+	} {
+		if got := CoinAmount(tc.coins, tc.denom); got != tc.want {
+			t.Errorf("CoinAmount(%q, %q) = %q, want %q", tc.coins, tc.denom, got, tc.want)
+		}
 	}
 }

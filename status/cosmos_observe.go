@@ -21,7 +21,7 @@ type observer interface {
 // are read on the Cosmos chains as well.
 func (t *Tracker) newObserver(q *Quote) observer {
 	evm := &evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge}
-	if q != nil && len(q.Hops) > 0 {
+	if q != nil && (len(q.Hops) > 0 || q.ToCosmos) {
 		return &cosmosObserver{reader: t.cfg.Cosmos, evm: evm}
 	}
 	return evm
@@ -47,6 +47,9 @@ func (w *cosmosObserver) observe(ctx context.Context, q *Quote, txHash common.Ha
 	o := Observation{Now: now}
 	if w.reader == nil {
 		return o, errNoCosmosReader
+	}
+	if len(q.Hops) == 0 {
+		return w.observeToHub(ctx, q, txHash, now)
 	}
 	cosmosSource := q.Hops[0].FromChain == q.FromChain
 	if cosmosSource {
@@ -82,6 +85,41 @@ func (w *cosmosObserver) observe(ctx context.Context, q *Quote, txHash common.Ha
 	if cosmosSource && q.Kind == KindBridge && len(w.hops) > 0 && w.hops[0].delivered() {
 		if err := w.evm.observeGMP(ctx, q, &o); err != nil {
 			return o, err
+		}
+	}
+	return o, nil
+}
+
+// observeToHub reads an EVM → hub route: the EVM source and its GMP
+// message, then the hub's credit of the recipient: the first bank
+// transfer of toToken to toAddress since the source (less a minute of
+// clock difference).
+func (w *cosmosObserver) observeToHub(ctx context.Context, q *Quote, txHash common.Hash, now time.Time) (Observation, error) {
+	w.evm.noDest = true
+	o, err := w.evm.observe(ctx, q, txHash, now)
+	if err != nil || o.Source.State != TxSucceeded {
+		return o, err
+	}
+	o.Source.GasPaid = true // the hub runs no call for which gas would be prepaid
+	if w.evm.dest.Seen {
+		o.Dest = w.evm.dest
+		return o, nil
+	}
+	txs, err := w.reader.SearchTxs(ctx, q.ToChain, fmt.Sprintf("transfer.recipient='%s'", q.ToAddress), 50)
+	if err != nil {
+		return o, err
+	}
+	for _, tx := range txs {
+		if tx.Code != 0 || tx.Time.Before(o.Source.Time.Add(-time.Minute)) {
+			continue
+		}
+		for _, tr := range tx.Transfers {
+			if amount := CoinAmount(tr.Amount, q.ToToken); tr.Recipient == q.ToAddress && amount != "" {
+				w.evm.dest = Outcome{Seen: true, TxHash: tx.Hash, Block: tx.Height, Time: tx.Time, Event: OutcomeRouteExecuted, ChainID: q.ToChain,
+					Recipient: q.ToAddress, Token: q.ToToken, Amount: amount}
+				o.Dest = w.evm.dest
+				return o, nil
+			}
 		}
 	}
 	return o, nil

@@ -216,14 +216,15 @@ func TestAckResult(t *testing.T) {
 
 func TestParseQuoteHops(t *testing.T) {
 	route := `{"estimate":{"actions":[{"type":"ibc_transfer","fromChain":"osmosis-1","toChain":"axelar-dojo-1","provider":"IBC","description":""},` +
-		`{"type":"ibc_transfer","fromChain":"axelar-dojo-1","toChain":"cosmoshub-4","provider":"IBC","description":""}]},` +
+		`{"type":"ibc_transfer","fromChain":"axelar-dojo-1","toChain":"cosmoshub-4","provider":"IBC","description":""}],` +
+		`"toToken":{"symbol":"USDC","address":"ibc/X","chainId":"cosmoshub-4","decimals":6,"type":"cosmos"}},` +
 		`"transactionRequest":{"routeType":"IBC_TRANSFER"},"params":{},"quoteId":"q"}`
 	q, err := ParseQuote("q", "ih", cxOsmo, cxHubAtm, fxT0, []byte(`{"fromAddress":"`+cxSender+`"}`), []byte(route))
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []HopPlan{{cxOsmo, cxHub}, {cxHub, cxHubAtm}}
-	if q.Kind != KindIBC || !cmp.Equal(q.Hops, want) {
+	if q.Kind != KindIBC || !cmp.Equal(q.Hops, want) || !q.ToCosmos {
 		t.Errorf("kind %s hops %v, want %s %v", q.Kind, q.Hops, KindIBC, want)
 	}
 }

@@ -25,6 +25,9 @@ type Quote struct {
 	// Hops are the route's IBC hops, from its estimate's ibc_transfer
 	// actions, in route order.
 	Hops []HopPlan
+	// ToCosmos: the route ends on a Cosmos chain (its estimate's toToken
+	// is a Cosmos denom); without hops that chain is the hub itself.
+	ToCosmos bool
 }
 
 // Observation is everything seen of one route transaction at one moment:

@@ -38,6 +38,9 @@ func ParseQuote(id, integratorHash, fromChain, toChain string, created time.Time
 			q.Hops = append(q.Hops, HopPlan{FromChain: a.FromChain, ToChain: a.ToChain})
 		}
 	}
+	if t, err := api.ParseToken(ro.Estimate.ToToken); err == nil && t.Type == "cosmos" {
+		q.ToCosmos = true
+	}
 	if q.Kind == KindSwap && len(q.Hops) > 0 {
 		q.Kind = KindIBC
 	}

@@ -138,6 +138,21 @@ func cosmosTx(tr *cosmosTxResponse) (status.CosmosTx, error) {
 		tx.Time = t.UTC()
 	}
 	for _, ev := range tr.Events {
+		if ev.Type == "transfer" {
+			var t status.CoinTransfer
+			for _, a := range ev.Attributes {
+				switch a.Key {
+				case "sender":
+					t.Sender = a.Value
+				case "recipient":
+					t.Recipient = a.Value
+				case "amount":
+					t.Amount = a.Value
+				}
+			}
+			tx.Transfers = append(tx.Transfers, t)
+			continue
+		}
 		switch ev.Type {
 		case status.EventSendPacket, status.EventRecvPacket, status.EventWriteAck, status.EventAcknowledgePacket, status.EventTimeoutPacket:
 		default:

@@ -113,6 +113,9 @@ func TestCosmosSearchTxs(t *testing.T) {
 		{name: "timed out", fixture: "cosmos/search_timeout.json", want: []status.CosmosTx{{
 			Hash: "D1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E8F93", Height: 1800, Time: time.Date(2026, 11, 28, 11, 50, 2, 0, time.UTC),
 			Packets: []status.PacketEvent{ibcPacket(status.EventTimeoutPacket, "")}}}},
+		{name: "a bank credit", fixture: "cosmos/search_credit.json", want: []status.CosmosTx{{
+			Hash: "E1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E8F94", Height: 1300, Time: time.Date(2026, 11, 28, 11, 41, 0, 0, time.UTC),
+			Transfers: []status.CoinTransfer{{Sender: "axelar1qszqgpqyqszqgpqyqszqgpqyqszqgpqyxehhqk", Recipient: "axelar1qvpsxqcrqvpsxqcrqvpsxqcrqvpsxqcrxfsj82", Amount: "7000000uusdc"}}}}},
 		{name: "nothing yet", fixture: "cosmos/search_empty.json", want: []status.CosmosTx{}},
 		{name: "not a search answer", fixture: "cosmos/success.json", wantErr: contains("no tx_responses")},
 		{name: "rate limited", fixture: "cosmos/search_empty.json", status: http.StatusTooManyRequests, wantErr: isHTTP(http.StatusTooManyRequests)},
