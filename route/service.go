@@ -82,6 +82,9 @@ type ServiceConfig struct {
 	Signer Signer
 	// QuoteTTL is how long a quote is valid (default 2 min).
 	QuoteTTL time.Duration
+	// Cosmos, when set, is the Cosmos chains routes reach through the
+	// bridge network's hub; without it no route touches a Cosmos chain.
+	Cosmos CosmosNetwork
 	// Durations, when set, gives measured route durations: the estimate
 	// quotes their median and p90 once there are enough (the model's
 	// figures until then).
@@ -140,21 +143,17 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 		return nil, apperr.BadRequest("receiveGasOnDestination is not available: no bridge of this service delivers native gas on the destination yet").
 			WithDetails(map[string]any{"path": "$.receiveGasOnDestination"})
 	}
-	if v.FromChain.Type != "evm" || v.ToChain.Type != "evm" {
-		return nil, noRoute("routes are found on EVM chains only; %s is a %s chain", nonEVM(v).ChainName, nonEVM(v).Type)
+	now := s.cfg.Now()
+	var ro *RouteObject
+	switch {
+	case v.FromChain.Type == "cosmos" || v.ToChain.Type == "cosmos":
+		ro, err = s.routeCosmos(ctx, v, now)
+	case v.FromChain.Type != "evm" || v.ToChain.Type != "evm":
+		return nil, noRoute("routes are found on EVM and Cosmos chains only; %s is a %s chain", nonEVM(v).ChainName, nonEVM(v).Type)
+	default:
+		ro, err = s.routeEVM(ctx, v, now)
 	}
-	// Without a solver that signs, an intents price could not be turned
-	// into a transaction: quote what can be executed.
-	if s.cfg.Signer == nil {
-		v.Engine.NoIntents = true
-	} else if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
-		v.Engine.NoIntents = true
-	}
-	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
 	if err != nil {
-		return nil, err
-	}
-	if err := checkHooksFit(v, plan); err != nil {
 		return nil, err
 	}
 	// The normalized request: stored with the quote, and for a full quote
@@ -162,11 +161,6 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	reqJSON, err := json.Marshal(v.Req)
 	if err != nil {
 		return nil, apperr.Internal(err)
-	}
-	now := s.cfg.Now()
-	ro, err := s.build(v, plan, now)
-	if err != nil {
-		return nil, err
 	}
 	route, err := json.Marshal(ro)
 	if err != nil {
@@ -195,6 +189,25 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 		}
 	}
 	return &Answer{Response: &api.RouteResponse{Route: *ro}, JSON: body}, nil
+}
+
+// routeEVM finds, prices and builds a route between EVM chains.
+func (s *Service) routeEVM(ctx context.Context, v *Validated, now time.Time) (*RouteObject, error) {
+	// Without a solver that signs, an intents price could not be turned
+	// into a transaction: quote what can be executed.
+	if s.cfg.Signer == nil {
+		v.Engine.NoIntents = true
+	} else if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
+		v.Engine.NoIntents = true
+	}
+	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkHooksFit(v, plan); err != nil {
+		return nil, err
+	}
+	return s.build(v, plan, now)
 }
 
 func nonEVM(v *Validated) *catalog.Chain {
