@@ -270,7 +270,10 @@ func floorDiv(a, b int32) int32 {
 // next initialized tick at or below tick (lte, zeroForOne) or above it,
 // within the bitmap word (256 spacings) the search starts in, else that
 // word's last tick. When the word reaches past the window and no initialized
-// tick is known before its edge, it returns the window's edge and outside.
+// tick is known before its edge, it returns outside and a tick no further
+// than the true answer (the window's edge, or the next spacing if the price
+// is already at the edge): a step that stops short of it is the contract's
+// step, one that reaches it is refused.
 func (p *V3Pool) nextTick(tick int32, lte bool) (next int32, initialized, outside bool) {
 	ts := p.TickSpacing
 	compressed := floorDiv(tick, ts)
@@ -281,7 +284,7 @@ func (p *V3Pool) nextTick(tick int32, lte bool) (next int32, initialized, outsid
 			return p.Ticks[i].Index, true, false
 		}
 		if wordStart*ts < p.WindowLo {
-			return p.WindowLo, false, true
+			return min(p.WindowLo, compressed*ts), false, true
 		}
 		return wordStart * ts, false, false
 	}
@@ -292,7 +295,7 @@ func (p *V3Pool) nextTick(tick int32, lte bool) (next int32, initialized, outsid
 		return p.Ticks[i].Index, true, false
 	}
 	if wordEnd*ts > p.WindowHi {
-		return p.WindowHi, false, true
+		return max(p.WindowHi, start*ts), false, true
 	}
 	return wordEnd * ts, false, false
 }
