@@ -46,8 +46,13 @@ func fullMulDivUp(z, x, y, d *uint256.Int) error {
 	if err := fullMulDiv(&q, x, y, d); err != nil {
 		return err
 	}
-	var rem uint256.Int
-	if !rem.MulMod(x, y, d).IsZero() {
+	// The remainder x*y - q*d is below d < 2^256, so the low words of the
+	// two products (wrapping multiplications) give it exactly: no second
+	// 512-bit division (mulmod) is needed.
+	var xy, qd uint256.Int
+	xy.Mul(x, y)
+	qd.Mul(&q, d)
+	if !xy.Eq(&qd) {
 		if q.Eq(&maxUint256) {
 			return ErrOverflow
 		}

@@ -137,8 +137,18 @@ func amount1Delta(z, sqrtA, sqrtB, liquidity *uint256.Int, roundUp bool) error {
 	if sqrtA.Gt(sqrtB) {
 		sqrtA, sqrtB = sqrtB, sqrtA
 	}
-	var diff uint256.Int
+	var diff, product uint256.Int
 	diff.Sub(sqrtB, sqrtA)
+	if _, overflow := product.MulOverflow(liquidity, &diff); !overflow {
+		// The usual case: the product fits 256 bits, and dividing by Q96 is
+		// a shift (the same floor and ceiling as FullMath's).
+		fraction := product[1]&(1<<32-1) != 0 || product[0] != 0
+		z.Rsh(&product, 96)
+		if roundUp && fraction {
+			z.AddUint64(z, 1) // below 2^160: never wraps
+		}
+		return nil
+	}
 	if roundUp {
 		return fullMulDivUp(z, liquidity, &diff, &q96)
 	}
