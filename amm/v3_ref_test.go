@@ -200,8 +200,8 @@ func refStep(cur, target, liq, remaining *big.Int, fee int64) (next, in, out, fe
 	exactIn := remaining.Sign() >= 0
 	e6, fc := big.NewInt(1e6), big.NewInt(1e6-fee)
 	if exactIn {
-		less, err := refMulDiv(remaining, fc, e6)
-		if err != nil {
+		var less *big.Int
+		if less, err = refMulDiv(remaining, fc, e6); err != nil {
 			return nil, nil, nil, nil, err
 		}
 		if zfo {
