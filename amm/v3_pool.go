@@ -63,8 +63,13 @@ type V3SwapResult struct {
 	SqrtPriceX96        uint256.Int
 	Tick                int32
 	Liquidity           uint256.Int
-	// TicksCrossed counts the initialized ticks crossed (each costs gas).
+	// TicksCrossed counts the initialized ticks crossed, and Steps the swap
+	// loop's iterations (one per initialized tick or bitmap word reached,
+	// plus the last): with the two, a caller can estimate the swap's gas,
+	// which a quote must not ignore (a swap walking thousands of empty
+	// words to a price bound needs more than a transaction may carry).
 	TicksCrossed int
+	Steps        int
 }
 
 // AmountOut is the output of an exact-input swap of amountIn with no price
@@ -136,7 +141,7 @@ func (p *V3Pool) Swap(res *V3SwapResult, zeroForOne, exactInput bool, amount, sq
 	res.SqrtPriceX96.Set(&p.SqrtPriceX96)
 	res.Tick = p.Tick
 	res.Liquidity.Set(&p.Liquidity)
-	res.TicksCrossed = 0
+	res.TicksCrossed, res.Steps = 0, 0
 	feeProtocol := p.FeeProtocol >> 4
 	if zeroForOne {
 		feeProtocol = p.FeeProtocol % 16
@@ -145,6 +150,7 @@ func (p *V3Pool) Swap(res *V3SwapResult, zeroForOne, exactInput bool, amount, sq
 	var step swapStep
 	var sqrtStart, sqrtNextTick, target, used uint256.Int
 	for !remaining.IsZero() && !res.SqrtPriceX96.Eq(&limit) {
+		res.Steps++
 		sqrtStart.Set(&res.SqrtPriceX96)
 		tickNext, initialized, outside := p.nextTick(res.Tick, zeroForOne)
 		if tickNext < V3MinTick {

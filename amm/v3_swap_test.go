@@ -290,8 +290,10 @@ func TestV3SwapCrossesAndAllocatesNothing(t *testing.T) {
 	if err := p.Swap(&r, true, true, in, nil); err != nil {
 		t.Fatal(err)
 	}
-	if r.TicksCrossed != 5 {
-		t.Fatalf("crossed %d ticks, want 5 (tick after %d)", r.TicksCrossed, r.Tick)
+	// Steps: down to tick 0 (its word's edge), the five ticks, the next
+	// word's edge at tick -15360, and the last partial step.
+	if r.TicksCrossed != 5 || r.Steps != 8 {
+		t.Fatalf("crossed %d ticks in %d steps, want 5 in 8 (tick after %d)", r.TicksCrossed, r.Steps, r.Tick)
 	}
 	checkAgainstRef(t, p, true, true, in, nil)
 	if a := testing.AllocsPerRun(100, func() { _ = p.Swap(&r, true, true, in, nil) }); a != 0 {
