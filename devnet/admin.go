@@ -31,7 +31,10 @@ type AdminConfig struct {
 	// Explorer, when set, has its indexing delay set by
 	// /devnet/explorer/delay.
 	Explorer DelayControl
-	Logger   *slog.Logger
+	// Bitcoin, when set, is the Bitcoin chain funded and mined by
+	// /devnet/fund (chainId "bitcoin") and /devnet/mine.
+	Bitcoin BitcoinControl
+	Logger  *slog.Logger
 
 	// What GET /devnet/attach tells beside the devnet's chains and world:
 	// the chains' block interval, the relayer's confirmations and the
@@ -71,6 +74,7 @@ type admin struct {
 //	POST   /devnet/explorer/delay          {delay: "5s" | seconds} sets the indexing delay
 //	GET    /devnet/orders                  {lifetime, lifetimeSeconds, min, max} of intents orders
 //	POST   /devnet/orders                  {lifetime: "30s" | seconds} for orders quoted from now on
+//	POST   /devnet/mine                    {chainId: "bitcoin", blocks} mines Bitcoin blocks now
 //
 // Errors are JSON {message, statusCode, type}. Requests must name a
 // loopback host, and POST bodies must be application/json, so that web
@@ -91,6 +95,7 @@ func NewAdmin(cfg AdminConfig) http.Handler {
 		"/devnet/solver":         {"GET": a.solverState, "POST": a.solverSet},
 		"/devnet/explorer/delay": {"GET": a.delayState, "POST": a.delaySet},
 		"/devnet/orders":         {"GET": a.ordersState, "POST": a.ordersSet},
+		"/devnet/mine":           {"POST": a.mine},
 	}
 	return a
 }
@@ -192,6 +197,9 @@ func (a *admin) fund(r *http.Request) (any, error) {
 	var req FundRequest
 	if err := decodeBody(r, &req); err != nil {
 		return nil, err
+	}
+	if req.ChainID == BitcoinChainRef {
+		return a.fundBitcoin(r, req)
 	}
 	c, err := a.chain(string(req.ChainID))
 	if err != nil {

@@ -154,3 +154,9 @@ func (c *Client) SetOrderLifetime(ctx context.Context, lifetime string) (*Orders
 	var out OrdersResponse
 	return &out, c.do(ctx, http.MethodPost, "/devnet/orders", OrdersRequest{Lifetime: LifetimeValue(lifetime)}, &out)
 }
+
+// Mine mines blocks on the devnet's Bitcoin chain now.
+func (c *Client) Mine(ctx context.Context, blocks int) (*MineResponse, error) {
+	var out MineResponse
+	return &out, c.do(ctx, http.MethodPost, "/devnet/mine", MineRequest{ChainID: BitcoinChainRef, Blocks: blocks}, &out)
+}

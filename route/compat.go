@@ -48,7 +48,7 @@ func validateCompat(v *Validated) error {
 	if r.FallbackAddresses != nil {
 		norm := make([]FallbackAddress, len(r.FallbackAddresses))
 		for i, fa := range r.FallbackAddresses {
-			a, err := fallbackAddress(i, fa)
+			a, err := fallbackAddress(v.addrs, i, fa)
 			if err != nil {
 				return err
 			}
@@ -93,7 +93,7 @@ func validateCompat(v *Validated) error {
 // fallbackAddress validates one fallback address for its coin type's
 // family. Cosmos chains share coin type 118 with different prefixes, so a
 // Cosmos address is checked under its own prefix.
-func fallbackAddress(i int, fa FallbackAddress) (string, error) {
+func fallbackAddress(addrs chainaddr.Options, i int, fa FallbackAddress) (string, error) {
 	family, ok := coinTypeFamilies[fa.CoinType]
 	if !ok {
 		path := fmt.Sprintf("$.fallbackAddresses[%d].coinType", i)
@@ -107,7 +107,7 @@ func fallbackAddress(i int, fa FallbackAddress) (string, error) {
 			prefix = fa.Address[:sep]
 		}
 	}
-	norm, err := chainaddr.Normalize(family, prefix, fa.Address)
+	norm, err := addrs.Normalize(family, prefix, fa.Address)
 	if err != nil {
 		path := fmt.Sprintf("$.fallbackAddresses[%d].address", i)
 		return "", apperr.BadRequest("%s is not a valid %s address (coin type %d): %v", path, family, fa.CoinType, err).

@@ -44,6 +44,7 @@ type Validated struct {
 	// GasRefund receives the excess of a bridge route's prepaid
 	// destination gas: overrideGasRefundAddress, else fromAddress.
 	GasRefund string
+	addrs     chainaddr.Options // the deployment's address rules
 }
 
 // maxAmountDigits bounds fromAmount before parsing (2^256 has 78 digits).
@@ -53,11 +54,17 @@ const maxAmountDigits = 78
 // view sees it (access restrictions included), in the order a person
 // fixes a request: chains, tokens, amount, addresses, options.
 func Validate(cat *catalog.Catalog, view catalog.View, r Request) (*Validated, error) {
+	return validate(chainaddr.Options{}, cat, view, r)
+}
+
+// validate is Validate under the deployment's address rules (regtest
+// Bitcoin addresses on the devnet).
+func validate(addrs chainaddr.Options, cat *catalog.Catalog, view catalog.View, r Request) (*Validated, error) {
 	if r.ToAmount != "" {
 		return nil, apperr.BadRequest("toAmount (an exact output amount) is not offered yet: ask with fromAmount, the amount to send").
 			WithDetails(map[string]any{"path": "$.toAmount"})
 	}
-	v := &Validated{Req: r}
+	v := &Validated{Req: r, addrs: addrs}
 	var ok bool
 	if v.FromChain, ok = cat.Chain(view, r.FromChain); !ok {
 		return nil, unsupportedChain("fromChain", r.FromChain)
@@ -75,10 +82,10 @@ func Validate(cat *catalog.Catalog, view catalog.View, r Request) (*Validated, e
 	if err != nil {
 		return nil, err
 	}
-	if v.FromAddress, err = address("fromAddress", v.FromChain, r.FromAddress); err != nil {
+	if v.FromAddress, err = address(addrs, "fromAddress", v.FromChain, r.FromAddress); err != nil {
 		return nil, err
 	}
-	if v.ToAddress, err = address("toAddress", v.ToChain, r.ToAddress); err != nil {
+	if v.ToAddress, err = address(addrs, "toAddress", v.ToChain, r.ToAddress); err != nil {
 		return nil, err
 	}
 	if err := validateCompat(v); err != nil {
@@ -170,8 +177,8 @@ func parseBaseUnits(s string) (out uint256.Int, why string) {
 }
 
 // address validates a wallet address for the chain's family.
-func address(field string, ch *catalog.Chain, addr string) (string, error) {
-	norm, err := chainaddr.Normalize(ch.Type, ch.Bech32Prefix, addr)
+func address(addrs chainaddr.Options, field string, ch *catalog.Chain, addr string) (string, error) {
+	norm, err := addrs.Normalize(ch.Type, ch.Bech32Prefix, addr)
 	if err != nil {
 		return "", apperr.BadRequest("%s is not a valid address on chain %q (%s): %v", field, ch.ChainID, ch.ChainName, err).
 			WithReason(ReasonInvalidAddress).WithDetails(map[string]any{"path": "$." + field})

@@ -15,6 +15,7 @@ import (
 	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/apperr"
 	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/chainaddr"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 )
 
@@ -92,6 +93,9 @@ type ServiceConfig struct {
 	// Deadline bounds one request's routing (default 2 s).
 	Deadline time.Duration
 	Now      func() time.Time
+	// Addresses are the deployment's address rules: the devnet's Bitcoin
+	// chain is regtest (bcrt1…); the zero value is the live networks'.
+	Addresses chainaddr.Options
 }
 
 // Service answers POST /v2/route.
@@ -132,7 +136,7 @@ type Answer struct {
 func (s *Service) Route(ctx context.Context, integratorHash string, view catalog.View, req Request) (*Answer, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.Deadline)
 	defer cancel()
-	v, err := Validate(s.cfg.Catalog, view, req)
+	v, err := validate(s.cfg.Addresses, s.cfg.Catalog, view, req)
 	if err != nil {
 		return nil, err
 	}

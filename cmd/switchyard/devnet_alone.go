@@ -17,6 +17,8 @@ import (
 
 const devnetUsage = `usage: switchyard devnet [flags]                  run the devnet alone until interrupted
        switchyard devnet fund --chain ID --to 0x… (--native | --token SYMBOL|0xADDRESS) --amount N [--url URL]
+       switchyard devnet fund --chain bitcoin --to bcrt1… --amount SATS [--url URL]   (with --bitcoin)
+       switchyard devnet mine [--blocks N] [--url URL]   mines Bitcoin blocks now (with --bitcoin)
        switchyard devnet gas --chain ID (--gwei G | --reset) [--url URL]
        switchyard devnet pools --chain ID [--url URL]
        switchyard devnet price --chain ID --pool BASE/QUOTE|0xPOOL --price P [--url URL]
@@ -40,6 +42,8 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return runDevnetFund(ctx, args[1:], stdout, stderr)
 		case "gas":
 			return runDevnetGas(ctx, args[1:], stdout, stderr)
+		case "mine":
+			return runDevnetMine(ctx, args[1:], stdout, stderr)
 		case "pools":
 			return runDevnetPools(ctx, args[1:], stdout, stderr)
 		case "price":

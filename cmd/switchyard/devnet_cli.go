@@ -27,7 +27,7 @@ func adminClientFlags(fs *flag.FlagSet) (url, chainID *string) {
 func runDevnetFund(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("devnet fund", stderr)
 	url, chainID := adminClientFlags(fs)
-	to := fs.String("to", "", "0x address to fund")
+	to := fs.String("to", "", "0x address to fund (a bcrt1… address on --chain bitcoin)")
 	native := fs.Bool("native", false, "fund with the chain's native currency")
 	token := fs.String("token", "", "fund with this token (symbol or address)")
 	amount := fs.String("amount", "", "amount in base units (integer, e.g. 1000000000000000000 for 1 ETH)")
@@ -40,6 +40,9 @@ func runDevnetFund(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	if *to == "" {
 		problems = append(problems, "--to is required")
+	}
+	if *chainID == devnet.BitcoinChainRef && *token == "" {
+		*native = true // the Bitcoin chain has only its native currency
 	}
 	if *native == (*token != "") {
 		problems = append(problems, "give exactly one of --native and --token")
@@ -54,6 +57,11 @@ func runDevnetFund(ctx context.Context, args []string, stdout, stderr io.Writer)
 	got, err := c.Fund(ctx, devnet.FundRequest{ChainID: devnet.ChainRef(*chainID), To: *to, Amount: devnet.Decimal(*amount), Native: *native, Token: *token})
 	if err != nil {
 		return err
+	}
+	if got.ChainID == devnet.BitcoinChainRef {
+		fmt.Fprintf(stdout, "funded %s with %s sat on chain bitcoin: transaction %s (in the mempool; it confirms with the next block: switchyard devnet mine)\n",
+			got.To, got.Amount, got.TxHash)
+		return nil
 	}
 	what := "wei of the native currency"
 	if got.Token != "" {
@@ -216,5 +224,27 @@ func runDevnetDelay(ctx context.Context, args []string, stdout, stderr io.Writer
 		return err
 	}
 	fmt.Fprintf(stdout, "bridge explorer indexing delay: %s (messages appear in searchGMP this long after their call)\n", got.Delay)
+	return nil
+}
+
+func runDevnetMine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet mine", stderr)
+	url, chainID := adminClientFlags(fs)
+	blocks := fs.Int("blocks", 1, "how many blocks to mine (1 to 1000)")
+	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
+		return err
+	}
+	if *chainID != "" && *chainID != devnet.BitcoinChainRef {
+		return fmt.Errorf("devnet mine: --chain %q: only the Bitcoin chain (bitcoin) is mined on demand\n\n%s", *chainID, devnetUsage)
+	}
+	if *blocks < 1 || *blocks > 1000 {
+		return fmt.Errorf("devnet mine: --blocks %d must be between 1 and 1000\n\n%s", *blocks, devnetUsage)
+	}
+	c := &devnet.Client{URL: *url}
+	got, err := c.Mine(ctx, *blocks)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "mined %d block(s) on chain bitcoin: %s\n", len(got.Blocks), strings.Join(got.Blocks, " "))
 	return nil
 }

@@ -24,6 +24,7 @@ func registerDevnetFlags(fs *flag.FlagSet, s *app.DevnetSettings, names app.Devn
 	fs.DurationVar(&s.ExplorerDelay, names.Delay, 0, "ignored: this build has no devnet")
 	fs.BoolVar(&s.Reset, names.Reset, false, "ignored: this build has no devnet")
 	fs.DurationVar(&s.OrderLifetime, names.OrderLifetime, 0, "ignored: this build has no devnet")
+	fs.BoolVar(&s.Bitcoin, names.Bitcoin, false, "ignored: this build has no devnet")
 	if names == app.ServeDevnetFlags {
 		fs.StringVar(&s.AttachURL, "devnet-url", "", "not available: this build has no devnet")
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/chainaddr"
 	"github.com/switchyard-dev/switchyard/httpapi"
 	"github.com/switchyard-dev/switchyard/integrator"
 	"github.com/switchyard-dev/switchyard/internal/logbuf"
@@ -135,6 +136,7 @@ func (m *Main) Run(ctx context.Context) error {
 		signer = dn.quoteSigner()
 	}
 	watch := &quoteWatch{}
+	cfg.Routes.addresses = chainaddr.Options{BitcoinRegtest: cfg.Mode == "devnet"} // the devnet's Bitcoin is regtest
 	rt, err := startRoutes(ctx, &cfg.Routes, cat, st.db, chains, signer, lim.window, watch, registry, logger)
 	if err != nil {
 		return err

@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/devnet"
+	devbtc "github.com/switchyard-dev/switchyard/devnet/bitcoin"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
 	"github.com/switchyard-dev/switchyard/devnet/explorer"
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
@@ -47,6 +48,7 @@ type runningDevnet struct {
 	explorer *explorer.Server    // nil when disabled
 	pages    *explorer.Explorer  // the explorer's handler; nil when disabled
 	admin    *devnet.AdminServer // nil when disabled
+	bitcoin  *devbtc.Chain       // nil without --devnet-bitcoin
 	cancel   context.CancelFunc  // stops the relayer and solver
 	done     []chan error        // their Run results
 	log      *slog.Logger
@@ -136,6 +138,11 @@ func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog,
 			r.Close()
 		}
 	}()
+	if s.Bitcoin {
+		if r.bitcoin, err = startBitcoin(ctx, s, chainsDir, logger); err != nil {
+			return nil, err
+		}
+	}
 	var relayerChains []relayer.Chain
 	var solverChains []solver.Chain
 	var explorerChains []explorer.Chain
@@ -168,7 +175,7 @@ func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog,
 		// relayer's key, so the solver settles with it too; the relayer
 		// copes with the nonces the solver takes.
 		if r.solver, err = solver.New(solver.Config{Chains: solverChains, SolverKey: world.Solver().Key, SettlerKey: world.Relayer().Key,
-			OrderLifetime: s.OrderLifetime, Logger: logger.With(slog.String("component", "solver"))}); err != nil {
+			OrderLifetime: s.OrderLifetime, Bitcoin: solverBitcoin(r.bitcoin), Logger: logger.With(slog.String("component", "solver"))}); err != nil {
 			return nil, err
 		}
 		for _, run := range []func(context.Context) error{r.relayer.Run, r.solver.Run} {
@@ -195,6 +202,9 @@ func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog,
 		}
 		if ex != nil {
 			cfg.Explorer = ex
+		}
+		if r.bitcoin != nil {
+			cfg.Bitcoin = bitcoinControl{r.bitcoin}
 		}
 		if r.admin, err = devnet.ServeAdmin(s.AdminListen, devnet.NewAdmin(cfg), logger); err != nil {
 			return nil, err
@@ -224,6 +234,9 @@ func (r *runningDevnet) Close() error {
 	}
 	if r.relayer != nil {
 		errs = append(errs, r.relayer.Close())
+	}
+	if r.bitcoin != nil {
+		errs = append(errs, r.bitcoin.Close())
 	}
 	errs = append(errs, r.net.Close(), r.state.Close())
 	err := errors.Join(errs...)
@@ -268,7 +281,7 @@ func (r *runningDevnet) rpcURLs() map[string][]string {
 	if r.attached != nil {
 		return r.attached.rpcURLs()
 	}
-	return r.net.RPCURLs()
+	return withBitcoinRPC(r.net.RPCURLs(), r.bitcoin)
 }
 
 // chainIDs are the running chains' ids.
@@ -290,6 +303,9 @@ func (r *runningDevnet) printChains(w io.Writer) {
 	tw.Flush()
 	if u := r.explorerURL(); u != "" {
 		fmt.Fprintf(w, "devnet bridge explorer: %s (searchGMP API: %s/gmp/searchGMP?txHash=0x…; message pages %s/gmp/0x…)\n", u, u, u)
+	}
+	if r.bitcoin != nil {
+		fmt.Fprintf(w, "devnet bitcoin (regtest): Esplora API %s (the bitcoin chain's rpcList; fund with switchyard devnet fund --chain bitcoin, mine with switchyard devnet mine)\n", r.bitcoin.EsploraURL())
 	}
 	if u := r.adminURL(); u != "" {
 		fmt.Fprintf(w, "devnet admin: %s (scenario controls; GET %s/devnet/chains lists chains and development accounts)\n", u, u)

@@ -27,6 +27,10 @@ type DevnetSettings struct {
 	// DataDir is the service's data dir; the chains are kept under its
 	// devnet/ directory. Main sets it from Config.DataDir.
 	DataDir string
+	// Bitcoin starts the Bitcoin chain (btcd in regtest with its Esplora
+	// API) with the others; off by default, since a first start builds
+	// btcd.
+	Bitcoin bool
 
 	// AttachURL is a running devnet's admin URL (serve --devnet-url): the
 	// service starts no chains and reads the devnet from there.
@@ -41,17 +45,17 @@ type DevnetSettings struct {
 }
 
 // DevnetFlagNames name the settings' flags, for messages.
-type DevnetFlagNames struct{ Chains, Interval, RPCPort, Admin, Explorer, Delay, Reset, OrderLifetime string }
+type DevnetFlagNames struct{ Chains, Interval, RPCPort, Admin, Explorer, Delay, Reset, OrderLifetime, Bitcoin string }
 
 // The flag names of serve (prefixed devnet-) and of the devnet command.
 var (
-	ServeDevnetFlags = DevnetFlagNames{"devnet-chains", "devnet-block-interval", "devnet-rpc-port", "devnet-admin-listen", "devnet-explorer-listen", "devnet-explorer-delay", "devnet-reset", "devnet-order-lifetime"}
-	AloneDevnetFlags = DevnetFlagNames{"chains", "block-interval", "rpc-port", "listen-admin", "explorer-listen", "explorer-delay", "reset", "order-lifetime"}
+	ServeDevnetFlags = DevnetFlagNames{"devnet-chains", "devnet-block-interval", "devnet-rpc-port", "devnet-admin-listen", "devnet-explorer-listen", "devnet-explorer-delay", "devnet-reset", "devnet-order-lifetime", "devnet-bitcoin"}
+	AloneDevnetFlags = DevnetFlagNames{"chains", "block-interval", "rpc-port", "listen-admin", "explorer-listen", "explorer-delay", "reset", "order-lifetime", "bitcoin"}
 )
 
 // All lists every name.
 func (n DevnetFlagNames) All() []string {
-	return []string{n.Chains, n.Interval, n.RPCPort, n.Admin, n.Explorer, n.Delay, n.Reset, n.OrderLifetime}
+	return []string{n.Chains, n.Interval, n.RPCPort, n.Admin, n.Explorer, n.Delay, n.Reset, n.OrderLifetime, n.Bitcoin}
 }
 
 // DevnetKind is how Main runs with a devnet.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/chain/evm"
+	"github.com/switchyard-dev/switchyard/chainaddr"
 	"github.com/switchyard-dev/switchyard/liquidity"
 	"github.com/switchyard-dev/switchyard/route"
 	"github.com/switchyard-dev/switchyard/store"
@@ -25,6 +26,9 @@ type RouteSettings struct {
 	// DurationSamples is how many measured routes of a kind and chain
 	// pair it takes before their median is quoted.
 	DurationSamples int
+	// addresses are the deployment's address rules, set by Main from the
+	// mode (regtest Bitcoin addresses in devnet mode).
+	addresses chainaddr.Options
 }
 
 func (s *RouteSettings) validate(mode string, ownChains bool) []string {
@@ -112,7 +116,7 @@ func startRoutes(ctx context.Context, s *RouteSettings, cat *catalog.Catalog, db
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
 	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db, Watcher: watcher,
 		Window: window, WalletWindowLength: s.WalletWindow,
-		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs})
+		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Addresses: s.addresses})
 	pruneCtx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {

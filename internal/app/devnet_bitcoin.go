@@ -1,0 +1,80 @@
+//go:build !nodevnet
+
+package app
+
+import (
+	"context"
+	"crypto/sha256"
+	"log/slog"
+	"path/filepath"
+
+	"github.com/switchyard-dev/switchyard/devnet"
+	devbtc "github.com/switchyard-dev/switchyard/devnet/bitcoin"
+	"github.com/switchyard-dev/switchyard/devnet/solver"
+	"github.com/switchyard-dev/switchyard/route"
+)
+
+// The Bitcoin part of the embedded devnet (--devnet-bitcoin): btcd in
+// regtest with its Esplora API, and the solver's Bitcoin wallet.
+
+// bitcoinDir is the Bitcoin chain's directory under the devnet's chains
+// dir, so that --devnet-reset deletes it with the others.
+const bitcoinDir = "bitcoin"
+
+// bitcoinConfirmations is how many confirmations the solver waits for on
+// Bitcoin: regtest blocks come every few seconds and never reorganize.
+const bitcoinConfirmations = 1
+
+// bitcoinSeed derives the devnet's Bitcoin wallet, like the EVM keys from
+// a public text: anyone may spend it, so it is for the devnet only.
+func bitcoinSeed() []byte {
+	s := sha256.Sum256([]byte("switchyard devnet bitcoin wallet (public test key)"))
+	return s[:]
+}
+
+// startBitcoin starts the devnet's Bitcoin chain in chainsDir/bitcoin.
+func startBitcoin(ctx context.Context, s *DevnetSettings, chainsDir string, logger *slog.Logger) (*devbtc.Chain, error) {
+	interval := s.BlockInterval // 0: the node's default, since Bitcoin blocks never come with transactions
+	c, err := devbtc.Start(ctx, devbtc.Config{DataDir: filepath.Join(chainsDir, bitcoinDir), Seed: bitcoinSeed(),
+		BlockInterval: interval, Logger: logger.With(slog.String("component", "bitcoin"))})
+	if err != nil {
+		return nil, err
+	}
+	logger.Info("devnet bitcoin started", slog.String("esplora", c.EsploraURL()), slog.String("wallet", c.Wallet.Address()),
+		slog.String("since_start", c.StartTime().String()))
+	return c, nil
+}
+
+// solverBitcoin is the solver's Bitcoin destination (nil without the chain).
+func solverBitcoin(c *devbtc.Chain) *solver.Bitcoin {
+	if c == nil {
+		return nil
+	}
+	return &solver.Bitcoin{ChainID: route.BitcoinOrderChainID, Payer: c.Wallet, Confirmations: bitcoinConfirmations}
+}
+
+// bitcoinControl is the admin API's view of the chain.
+type bitcoinControl struct{ c *devbtc.Chain }
+
+func (b bitcoinControl) FundBitcoin(ctx context.Context, to string, sats int64) (string, error) {
+	p, err := b.c.Fund(ctx, to, sats)
+	return p.TxID, err
+}
+
+func (b bitcoinControl) MineBitcoin(ctx context.Context, n int) ([]string, error) {
+	return b.c.MineBlocks(ctx, n)
+}
+
+// withBitcoinRPC adds the Bitcoin chain's Esplora API to the chains' RPC
+// URLs: in devnet mode the catalog's bitcoin chain rpcList points at it.
+func withBitcoinRPC(urls map[string][]string, c *devbtc.Chain) map[string][]string {
+	if c == nil {
+		return urls
+	}
+	out := make(map[string][]string, len(urls)+1)
+	for k, v := range urls {
+		out[k] = v
+	}
+	out[devnet.BitcoinChainRef] = []string{c.EsploraURL()}
+	return out
+}
