@@ -96,6 +96,9 @@ type ServiceConfig struct {
 	// Addresses are the deployment's address rules: the devnet's Bitcoin
 	// chain is regtest (bcrt1…); the zero value is the live networks'.
 	Addresses chainaddr.Options
+	// Bitcoin, when set, is the Bitcoin chain intents orders pay on;
+	// without it no route reaches Bitcoin.
+	Bitcoin BitcoinNetwork
 }
 
 // Service answers POST /v2/route.
@@ -152,6 +155,8 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	switch {
 	case v.FromChain.Type == "cosmos" || v.ToChain.Type == "cosmos":
 		ro, err = s.routeCosmos(ctx, v, now)
+	case v.FromChain.Type == "bitcoin" || v.ToChain.Type == "bitcoin":
+		ro, err = s.routeBitcoin(ctx, v, now)
 	case v.FromChain.Type != "evm" || v.ToChain.Type != "evm":
 		return nil, noRoute("routes are found on EVM and Cosmos chains only; %s is a %s chain", nonEVM(v).ChainName, nonEVM(v).Type)
 	default:

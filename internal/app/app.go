@@ -137,6 +137,7 @@ func (m *Main) Run(ctx context.Context) error {
 	}
 	watch := &quoteWatch{}
 	cfg.Routes.addresses = chainaddr.Options{BitcoinRegtest: cfg.Mode == "devnet"} // the devnet's Bitcoin is regtest
+	cfg.Routes.bitcoin = dn.bitcoinNetwork()
 	rt, err := startRoutes(ctx, &cfg.Routes, cat, st.db, chains, signer, lim.window, watch, registry, logger)
 	if err != nil {
 		return err

@@ -78,3 +78,23 @@ func withBitcoinRPC(urls map[string][]string, c *devbtc.Chain) map[string][]stri
 	out[devnet.BitcoinChainRef] = []string{c.EsploraURL()}
 	return out
 }
+
+// bitcoinNetwork is the route side's view of the chain: the solver's
+// wallet and the fee estimate its payments use.
+type bitcoinNetwork struct{ c *devbtc.Chain }
+
+func (b bitcoinNetwork) SolverSats(ctx context.Context) (int64, error) {
+	return b.c.Wallet.Balance(ctx)
+}
+
+func (b bitcoinNetwork) FeeRate(ctx context.Context) (float64, error) {
+	return b.c.Client.FeeRate(ctx, 2, 2)
+}
+
+// bitcoinNetwork is the running Bitcoin chain for routes (nil without it).
+func (r *runningDevnet) bitcoinNetwork() route.BitcoinNetwork {
+	if r == nil || r.bitcoin == nil {
+		return nil
+	}
+	return bitcoinNetwork{r.bitcoin}
+}

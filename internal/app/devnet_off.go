@@ -57,6 +57,8 @@ func (*runningDevnet) printChains(io.Writer)        {}
 func printAccountsNote(io.Writer)                   {}
 func (*runningDevnet) quoteSigner() route.Signer    { return nil }
 
+func (*runningDevnet) bitcoinNetwork() route.BitcoinNetwork { return nil }
+
 func devnetLiquidity(*runningDevnet, *catalog.Catalog, *evm.Watcher, *slog.Logger) (*evmsource.Source, error) {
 	return nil, ErrNoDevnet
 }

@@ -29,6 +29,7 @@ type RouteSettings struct {
 	// addresses are the deployment's address rules, set by Main from the
 	// mode (regtest Bitcoin addresses in devnet mode).
 	addresses chainaddr.Options
+	bitcoin   route.BitcoinNetwork // the devnet's Bitcoin chain, when it runs
 }
 
 func (s *RouteSettings) validate(mode string, ownChains bool) []string {
@@ -116,7 +117,7 @@ func startRoutes(ctx context.Context, s *RouteSettings, cat *catalog.Catalog, db
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
 	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db, Watcher: watcher,
 		Window: window, WalletWindowLength: s.WalletWindow,
-		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Addresses: s.addresses})
+		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Addresses: s.addresses, Bitcoin: s.bitcoin})
 	pruneCtx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {

@@ -1,0 +1,123 @@
+//go:build !nodevnet
+
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/btcsuite/btcd/btcutil"
+	"github.com/btcsuite/btcd/chaincfg"
+
+	btc "github.com/switchyard-dev/switchyard/chain/bitcoin"
+)
+
+// freshBitcoinAddress is a new bcrt1q (P2WPKH) address nobody holds the
+// key of: the test only reads what it receives.
+func freshBitcoinAddress(t *testing.T, name string) string {
+	t.Helper()
+	h := sha256.Sum256([]byte(name))
+	a, err := btcutil.NewAddressWitnessPubKeyHash(h[:20], &chaincfg.RegressionNetParams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a.EncodeAddress()
+}
+
+// esploraURL is the bitcoin chain's rpcList as the service publishes it.
+func (w *routeWorld) esploraURL() string {
+	w.t.Helper()
+	_, raw := w.s.do("GET", "/v2/chains", w.id, "")
+	var body struct {
+		Chains []struct {
+			ChainID string   `json:"chainId"`
+			RPCList []string `json:"rpcList"`
+		} `json:"chains"`
+	}
+	if err := json.Unmarshal(raw, &body); err != nil {
+		w.t.Fatalf("chains: %v", err)
+	}
+	for _, c := range body.Chains {
+		if c.ChainID == "bitcoin" && len(c.RPCList) > 0 {
+			return c.RPCList[0]
+		}
+	}
+	w.t.Fatalf("no bitcoin rpcList in /v2/chains: %.500s", raw)
+	return ""
+}
+
+// USDC on Ethereum → BTC: an intents order whose recipient is a bcrt1q
+// address; the solver pays it on the devnet's Bitcoin chain, and the
+// recipient's UTXOs read from Esplora hold at least toAmountMin.
+func TestDevnetEVMToBitcoin(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chains")
+	}
+	w := attachRouteWorld(t, startService(t, "--devnet-chains", "1", "--devnet-explorer-delay", "0s", "--devnet-bitcoin"), "")
+	w.fund("1", "USDC", "5000000000")
+	usdc := w.token("1", "USDC")
+	to := freshBitcoinAddress(t, t.Name())
+	w.waitFresh("1")
+	body := func(amount, to string) map[string]any {
+		return map[string]any{"fromChain": "1", "fromToken": usdc, "fromAmount": amount, "fromAddress": w.user.Hex(),
+			"toChain": "bitcoin", "toToken": "native", "toAddress": to, "slippage": 1}
+	}
+
+	// Bounds and addresses first: each a 400 that says what to change.
+	for _, tc := range []struct{ name, amount, to, want string }{
+		{"dust", "1000", to, "Amount too low"},
+		{"mainnet address", "1000000000", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", "regtest"},
+		{"taproot", "1000000000", "bcrt1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqc8gma6", "P2WPKH"},
+	} {
+		_, code, raw := w.quote(body(tc.amount, tc.to))
+		if code != 400 || !strings.Contains(string(raw), tc.want) {
+			t.Errorf("%s: %d %s; want 400 with %q", tc.name, code, raw, tc.want)
+		}
+	}
+
+	a, code, raw := w.quote(body("1000000000", to))
+	if code != 200 || a.Route.TransactionRequest == nil || a.Route.TransactionRequest.RouteType != "INTENTS" {
+		t.Fatalf("EVM → BTC route: %d %s", code, raw)
+	}
+	if !strings.Contains(string(raw), `"symbol":"BTC"`) {
+		t.Errorf("the estimate's toToken is not the catalog's BTC: %.600s", raw)
+	}
+	minSats, ok := new(big.Int).SetString(a.Route.Estimate.ToAmountMin, 10)
+	if !ok || minSats.Sign() <= 0 {
+		t.Fatalf("toAmountMin %q", a.Route.Estimate.ToAmountMin)
+	}
+	r := w.execute("1", usdc, "1000000000", a)
+	if r.Status != 1 {
+		t.Fatalf("order creation reverted: %s", r.TxHash.Hex())
+	}
+	client, err := btc.NewClient(btc.ClientConfig{BaseURL: w.esploraURL()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		utxos, err := client.UTXOs(ctx, to)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got int64
+		for _, u := range utxos {
+			if u.Status.Confirmed {
+				got += u.Value
+			}
+		}
+		if big.NewInt(got).Cmp(minSats) >= 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the recipient holds %d confirmed sat after 2 minutes, want at least %s; stderr:\n%s", got, minSats, w.s.stderr.String())
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+}
