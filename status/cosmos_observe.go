@@ -20,7 +20,7 @@ type observer interface {
 // newObserver is the observer of a quote's route: routes with IBC hops
 // are read on the Cosmos chains as well.
 func (t *Tracker) newObserver(q *Quote) observer {
-	evm := &evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge}
+	evm := &evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge, bitcoin: t.cfg.Bitcoin}
 	if q != nil && (len(q.Hops) > 0 || q.ToCosmos) {
 		return &cosmosObserver{reader: t.cfg.Cosmos, evm: evm}
 	}

@@ -69,8 +69,9 @@ var (
 // bridge explorer. It keeps what does not change (the source receipt and
 // its block time, scan cursors) between refreshes.
 type evmObserver struct {
-	chains Chains
-	bridge Bridge
+	chains  Chains
+	bridge  Bridge
+	bitcoin BitcoinPayments // nil: orders paid on Bitcoin are not followed
 
 	source     *Source
 	commandID  common.Hash
@@ -365,7 +366,11 @@ func (w *evmObserver) observeIntents(ctx context.Context, q *Quote, src EVMReade
 		FromAmount: e.Order.FromAmount.String(), Expiry: time.Unix(e.Order.Expiry.Int64(), 0)}
 	o.Order = ord
 	hash := common.Hash(e.OrderHash)
-	if !w.dest.Seen {
+	if !w.dest.Seen && q.ToChain == BitcoinChainID {
+		if err := w.observeBitcoinPayment(ctx, q, o.Now); err != nil {
+			return err
+		}
+	} else if !w.dest.Seen {
 		dst, ok := w.chains.Reader(q.ToChain)
 		if !ok {
 			return fmt.Errorf("chain %s: %w", q.ToChain, errNoReader)

@@ -126,8 +126,11 @@ type Config struct {
 	// Cosmos reads the Cosmos chains of routes with IBC hops (nil: such
 	// routes answer an internal error instead of a record).
 	Cosmos CosmosReader
-	Env    Env
-	Logger *slog.Logger
+	// Bitcoin finds the solver's payments of orders paid on Bitcoin (nil:
+	// such orders stay ongoing until filled elsewhere or refunded).
+	Bitcoin BitcoinPayments
+	Env     Env
+	Logger  *slog.Logger
 	// Tick refreshes in-flight transactions even without new heads, for
 	// what only the bridge explorer shows (default 1 s).
 	Tick time.Duration

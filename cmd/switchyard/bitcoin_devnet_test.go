@@ -120,4 +120,13 @@ func TestDevnetEVMToBitcoin(t *testing.T) {
 		}
 		time.Sleep(500 * time.Millisecond)
 	}
+	rec, seen := w.waitState(r.TxHash.Hex(), "1", "bitcoin", a.Route.QuoteID, "success")
+	if rec.FundsAt == nil || rec.FundsAt.ChainID != "bitcoin" || rec.FundsAt.Address != to {
+		t.Errorf("fundsAt %+v, want the recipient on bitcoin", rec.FundsAt)
+	}
+	if !strings.HasPrefix(rec.ToChain.TransactionURL, w.esploraURL()+"/tx/") {
+		t.Errorf("toChain.transactionUrl %q, want the Esplora transaction", rec.ToChain.TransactionURL)
+	}
+	raw, _ = json.Marshal(rec)
+	t.Logf("status states %v: %s", seen, raw)
 }

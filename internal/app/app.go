@@ -151,6 +151,7 @@ func (m *Main) Run(ctx context.Context) error {
 	var tracker httpapi.StatusReader
 	if len(rt.heads.ChainIDs()) > 0 { // chains to follow: the devnet's or the live liquidity file's
 		ss := statusSettings{explorerAPI: cfg.ExplorerAPIURL, explorerPages: cfg.ExplorerURL, devnetPages: dn != nil}
+		ss.bitcoin, ss.bitcoinPages = dn.bitcoinPayments()
 		if ss.explorerAPI == "" && dn != nil {
 			ss.explorerAPI = dn.explorerURL() // the devnet's explorer serves its API beside its pages
 		}

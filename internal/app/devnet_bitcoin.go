@@ -12,6 +12,7 @@ import (
 	devbtc "github.com/switchyard-dev/switchyard/devnet/bitcoin"
 	"github.com/switchyard-dev/switchyard/devnet/solver"
 	"github.com/switchyard-dev/switchyard/route"
+	"github.com/switchyard-dev/switchyard/status"
 )
 
 // The Bitcoin part of the embedded devnet (--devnet-bitcoin): btcd in
@@ -97,4 +98,13 @@ func (r *runningDevnet) bitcoinNetwork() route.BitcoinNetwork {
 		return nil
 	}
 	return bitcoinNetwork{r.bitcoin}
+}
+
+// bitcoinPayments is the status tracker's view of the chain: the solver's
+// payments, and the Esplora API its transaction links point at.
+func (r *runningDevnet) bitcoinPayments() (status.BitcoinPayments, string) {
+	if r == nil || r.bitcoin == nil {
+		return nil, ""
+	}
+	return r.bitcoin.Wallet, r.bitcoin.EsploraURL()
 }

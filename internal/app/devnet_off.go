@@ -13,6 +13,7 @@ import (
 	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/liquidity/evmsource"
 	"github.com/switchyard-dev/switchyard/route"
+	"github.com/switchyard-dev/switchyard/status"
 )
 
 // This file builds the service without the devnet (go build -tags nodevnet):
@@ -58,6 +59,8 @@ func printAccountsNote(io.Writer)                   {}
 func (*runningDevnet) quoteSigner() route.Signer    { return nil }
 
 func (*runningDevnet) bitcoinNetwork() route.BitcoinNetwork { return nil }
+
+func (*runningDevnet) bitcoinPayments() (status.BitcoinPayments, string) { return nil, "" }
 
 func devnetLiquidity(*runningDevnet, *catalog.Catalog, *evm.Watcher, *slog.Logger) (*evmsource.Source, error) {
 	return nil, ErrNoDevnet

@@ -63,6 +63,11 @@ type statusSettings struct {
 	owner      string
 	pollQuotes bool
 	onTakeover func(int)
+	// bitcoin finds the solver's payments of orders paid on Bitcoin, and
+	// bitcoinPages is where their transactions are shown (the devnet's
+	// Esplora API); both unset without the devnet's Bitcoin chain.
+	bitcoin      status.BitcoinPayments
+	bitcoinPages string
 }
 
 // statusRun is the running tracker.
@@ -91,6 +96,9 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 	env := status.Env{
 		ChainData: chainData(cat),
 		TxURL: func(chainID, hash string) string {
+			if chainID == status.BitcoinChainID && s.bitcoinPages != "" {
+				return strings.TrimRight(s.bitcoinPages, "/") + "/tx/" + hash
+			}
 			if s.devnetPages && pages != "" {
 				return pages + "/tx/" + chainID + "/" + hash
 			}
@@ -106,7 +114,7 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 			return pages + "/gmp/" + hash
 		},
 	}
-	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{heads: rt.heads, book: rt.book}, Bridge: bridge, Env: env,
+	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{heads: rt.heads, book: rt.book}, Bridge: bridge, Env: env, Bitcoin: s.bitcoin,
 		Logger: logger.With(slog.String("component", "status")), OnChange: afterChange(recordDurations(rt.durations, logger), wake), IntegratorName: integratorName(integrators),
 		Shared: s.shared, Owner: s.owner, PollQuotes: s.pollQuotes, OnTakeover: s.onTakeover, Notifier: push.NewNotifier(db)})
 	if err := tr.Resume(ctx); err != nil {
