@@ -130,3 +130,46 @@ func TestDevnetEVMToBitcoin(t *testing.T) {
 	raw, _ = json.Marshal(rec)
 	t.Logf("status states %v: %s", seen, raw)
 }
+
+// USDC on Ethereum → BTC with the solver paused: the order expires
+// unpaid, the solver refunds it on the source, and the status says refund
+// with the funds back at fromAddress.
+func TestDevnetEVMToBitcoinRefund(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chains")
+	}
+	w := attachRouteWorld(t, startService(t, "--devnet-chains", "1", "--devnet-explorer-delay", "0s", "--devnet-bitcoin"), "")
+	w.fund("1", "USDC", "5000000000")
+	if _, err := w.admin.SetOrderLifetime(context.Background(), "10s"); err != nil {
+		t.Fatal(err)
+	}
+	usdc := w.token("1", "USDC")
+	to := freshBitcoinAddress(t, t.Name())
+	w.waitFresh("1")
+	a, code, raw := w.quote(map[string]any{"fromChain": "1", "fromToken": usdc, "fromAmount": "1000000000", "fromAddress": w.user.Hex(),
+		"toChain": "bitcoin", "toToken": "native", "toAddress": to, "slippage": 1})
+	if code != 200 || a.Route.TransactionRequest == nil {
+		t.Fatalf("EVM → BTC route: %d %s", code, raw)
+	}
+	before := w.balance("1", usdc, w.user)
+	w.solver(true)
+	defer w.solver(false)
+	r := w.execute("1", usdc, "1000000000", a)
+	if r.Status != 1 {
+		t.Fatalf("order creation reverted: %s", r.TxHash.Hex())
+	}
+	rec, _ := w.waitState(r.TxHash.Hex(), "1", "bitcoin", a.Route.QuoteID, "refund")
+	if rec.FundsAt == nil || rec.FundsAt.ChainID != "1" || !strings.EqualFold(rec.FundsAt.Address, w.user.Hex()) {
+		t.Errorf("fundsAt %+v, want the sender on chain 1", rec.FundsAt)
+	}
+	if got := w.balance("1", usdc, w.user); got.Cmp(before) != 0 {
+		t.Errorf("sender holds %s after the refund, %s before", got, before)
+	}
+	client, err := btc.NewClient(btc.ClientConfig{BaseURL: w.esploraURL()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if utxos, err := client.UTXOs(context.Background(), to); err != nil || len(utxos) != 0 {
+		t.Errorf("a paused solver paid the recipient: %+v %v", utxos, err)
+	}
+}
