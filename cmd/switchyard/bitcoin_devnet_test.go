@@ -129,6 +129,20 @@ func TestDevnetEVMToBitcoin(t *testing.T) {
 	}
 	raw, _ = json.Marshal(rec)
 	t.Logf("status states %v: %s", seen, raw)
+
+	// The CLI's Bitcoin controls: fund a fresh address, mine, read it.
+	funded := freshBitcoinAddress(t, t.Name()+" funded")
+	out, errOut, code := runMain("devnet", "fund", "--chain", "bitcoin", "--to", funded, "--amount", "50000", "--url", w.admin.URL)
+	if code != 0 || !strings.Contains(out, "funded "+funded+" with 50000 sat") {
+		t.Fatalf("devnet fund --chain bitcoin: exit %d\n%s%s", code, out, errOut)
+	}
+	if out, errOut, code := runMain("devnet", "mine", "--blocks", "2", "--url", w.admin.URL); code != 0 || !strings.Contains(out, "mined 2 block(s)") {
+		t.Fatalf("devnet mine: exit %d\n%s%s", code, out, errOut)
+	}
+	utxos, err := client.UTXOs(ctx, funded)
+	if err != nil || len(utxos) != 1 || utxos[0].Value != 50000 || !utxos[0].Status.Confirmed {
+		t.Errorf("funded address's UTXOs after mining: %+v %v", utxos, err)
+	}
 }
 
 // USDC on Ethereum → BTC with the solver paused: the order expires
