@@ -106,10 +106,16 @@ func (s *Server) getStatusStream(w http.ResponseWriter, r *http.Request) error {
 	} else if conn, err := hijack(w, h); err == nil {
 		st.write = connWriter(conn)
 		st.close = func() { conn.Close() }
-		s.streamsWG.Add(1)
+		ctx, cancel := context.WithCancel(context.Background())
+		s.streamsWG.Add(2)
 		go func() {
 			defer s.streamsWG.Done()
-			st.run(context.Background())
+			defer cancel()
+			st.run(ctx)
+		}()
+		go func() {
+			defer s.streamsWG.Done()
+			watchHangup(conn, cancel)
 		}()
 		return nil
 	}
@@ -141,9 +147,11 @@ type stream struct {
 // departure, ctx's end or the server's drain, then releases the stream.
 func (st *stream) run(ctx context.Context) {
 	s := st.s
-	defer s.streams.release(st.integrator)
-	defer st.follow.Close()
+	// The slot is free before the client sees the connection close, so
+	// it can open its next stream at once.
 	defer st.close()
+	defer st.follow.Close()
+	defer s.streams.release(st.integrator)
 	if !st.write([]byte("retry: 5000\n\n")) {
 		return
 	}
@@ -179,6 +187,9 @@ func (st *stream) run(ctx context.Context) {
 					return
 				}
 			}
+			if st.follow.Ended() { // resumed at or past the terminal record
+				return
+			}
 		}
 	}
 }
@@ -210,6 +221,21 @@ func hijack(w http.ResponseWriter, h http.Header) (net.Conn, error) {
 		return nil, err
 	}
 	return conn, nil
+}
+
+// watchHangup reads a taken-over connection until the client hangs up
+// (or the stream closes the connection) and then cancels the stream, so
+// a closed stream frees its integrator's slot at once rather than at the
+// next heartbeat's failed write. The client sends nothing after its
+// request; whatever it does send is discarded.
+func watchHangup(conn net.Conn, cancel context.CancelFunc) {
+	defer cancel()
+	var buf [64]byte
+	for {
+		if _, err := conn.Read(buf[:]); err != nil {
+			return
+		}
+	}
 }
 
 // connWriter writes whole events to a taken-over connection, each within

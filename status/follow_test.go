@@ -91,3 +91,28 @@ func TestNotifyNeverBlocks(t *testing.T) {
 		t.Error("not followed")
 	}
 }
+
+// TestFollowEnded: a stream has nothing more once the client holds the
+// terminal record, by delivery or by resuming at or past it.
+func TestFollowEnded(t *testing.T) {
+	cases := []struct {
+		name  string
+		last  int64
+		cur   *Answer
+		ended bool
+	}{
+		{"new stream on a terminal record", -1, answerAt(3, StateSuccess), false},
+		{"resumed before the terminal record", 2, answerAt(3, StateSuccess), false},
+		{"resumed at the terminal record", 3, answerAt(3, StateSuccess), true},
+		{"resumed past the last record", 9, answerAt(3, StateRefund), true},
+		{"resumed past an ongoing record", 9, answerAt(3, StateOngoing), false},
+	}
+	for _, tc := range cases {
+		e := &entry{key: "1/0xabc"}
+		e.answer.Store(&entryAnswer{a: tc.cur})
+		f := &Follow{e: e, last: tc.last}
+		if got := f.Ended(); got != tc.ended {
+			t.Errorf("%s: Ended() = %v, want %v", tc.name, got, tc.ended)
+		}
+	}
+}
