@@ -32,7 +32,7 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 		gzipped = true
 	default:
 		return nil, &apperr.Error{Kind: apperr.KindUnsupportedMediaType,
-			Message: fmt.Sprintf("Content-Encoding %q is not supported; send the body uncompressed or with Content-Encoding: gzip", enc)}
+			Message: fmt.Sprintf("Content-Encoding %q is not supported; send the body uncompressed or with Content-Encoding: gzip", apperr.Clip(enc))}
 	}
 	body, err := io.ReadAll(src)
 	if err != nil {
@@ -123,6 +123,7 @@ func decodeObject(body []byte, allowed ...string) (jsonObject, error) {
 	}
 	for k := range obj {
 		if !slices.Contains(allowed, k) {
+			k = apperr.Clip(k)
 			return nil, schemaErr("$."+k, fmt.Sprintf("unknown property %q (allowed: %s)", k, strings.Join(allowed, ", ")))
 		}
 	}

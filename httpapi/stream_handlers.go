@@ -75,7 +75,7 @@ func (s *Server) getStatusStream(w http.ResponseWriter, r *http.Request) error {
 	if v := strings.TrimSpace(r.Header.Get("Last-Event-ID")); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < 0 {
-			return apperr.BadRequest("Last-Event-ID %q is not an event id of this stream (a sequence number)", clip(v))
+			return apperr.BadRequest("Last-Event-ID %q is not an event id of this stream (a sequence number)", v)
 		}
 		after = n
 	}
@@ -246,11 +246,4 @@ func connWriter(conn net.Conn) func([]byte) bool {
 		_, err := conn.Write(b)
 		return err == nil
 	}
-}
-
-func clip(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "…"
-	}
-	return s
 }
