@@ -81,6 +81,8 @@ type ServiceConfig struct {
 	// Deadline bounds one request's routing (default 2 s).
 	Deadline time.Duration
 	Now      func() time.Time
+	// Fees, when set, gives integrators' fees (fees.go).
+	Fees FeeSource
 }
 
 // Service answers POST /v2/route.
@@ -148,10 +150,16 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	} else if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
 		v.Engine.NoIntents = true
 	}
-	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
+	gross := v.Engine.FromAmount
+	fee, err := s.integratorFee(ctx, integratorHash, v)
 	if err != nil {
 		return nil, err
 	}
+	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
+	if err != nil {
+		return nil, feeNoRoute(err, fee)
+	}
+	plan = withFee(plan, fee, gross)
 	if err := checkHooksFit(v, plan); err != nil {
 		return nil, err
 	}

@@ -32,6 +32,7 @@ type routeSettings struct {
 	watcher route.QuoteWatcher
 	// window is the wallet quote window's memory (in memory or Redis).
 	window route.WalletWindow
+	fees   route.FeeSource // integrators' fees
 }
 
 func (s *routeSettings) validate(mode string) []string {
@@ -126,7 +127,7 @@ func startRoutes(ctx context.Context, s *routeSettings, cat *catalog.Catalog, db
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
 	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db, Watcher: s.watcher,
 		Window: s.window, WalletWindowLength: s.WalletWindow,
-		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs})
+		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Fees: s.fees})
 	pruneCtx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
