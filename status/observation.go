@@ -1,6 +1,10 @@
 package status
 
-import "time"
+import (
+	"time"
+
+	"github.com/switchyard-dev/switchyard/api"
+)
 
 // Quote is what the tracker needs of a stored quote.
 type Quote struct {
@@ -22,6 +26,9 @@ type Quote struct {
 	EstimatedDuration time.Duration
 	EstimatedP90      time.Duration
 	CreatedAt         time.Time
+	// IntegratorFee is what the source transaction pays the integrator
+	// (fee.go); nil without a fee.
+	IntegratorFee *api.IntegratorFee
 }
 
 // Observation is everything seen of one route transaction at one moment:
