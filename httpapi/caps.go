@@ -75,3 +75,21 @@ func sizeText(n int) string {
 	}
 	return fmt.Sprintf("%d bytes", n)
 }
+
+// checkAmountMembers refuses a request with both fromAmount (exact
+// input) and toAmount (exact output), naming both; one with neither is
+// refused where the required members are checked (errNoAmount).
+func checkAmountMembers(obj jsonObject) error {
+	has := func(k string) bool { v, ok := obj[k]; return ok && string(v) != "null" }
+	if has("fromAmount") && has("toAmount") {
+		return apperr.BadRequest("give fromAmount (the amount to send) or toAmount (the amount to receive), not both").
+			WithDetails(map[string]any{"path": "$.toAmount"})
+	}
+	return nil
+}
+
+// errNoAmount is a request with neither fromAmount nor toAmount.
+func errNoAmount() error {
+	return apperr.BadRequest("fromAmount (the amount to send) or toAmount (the amount to receive) is required").
+		WithDetails(map[string]any{"path": "$.fromAmount"})
+}

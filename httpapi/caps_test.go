@@ -70,3 +70,26 @@ func TestErrorsQuoteAtMost64BytesOfInput(t *testing.T) {
 		})
 	}
 }
+
+// TestExactlyOneAmount: a route request gives fromAmount or toAmount;
+// both or neither is a 400 naming them.
+func TestExactlyOneAmount(t *testing.T) {
+	noFrom := strings.Replace(validRoute, `"fromAmount":"1000000",`, "", 1)
+	cases := []struct{ name, body, msg string }{
+		{"both", "{" + validRoute + `,"toAmount":"5"}`, "give fromAmount (the amount to send) or toAmount (the amount to receive), not both"},
+		{"neither", "{" + noFrom + "}", "fromAmount (the amount to send) or toAmount (the amount to receive) is required"},
+		{"a null toAmount is absent", "{" + noFrom + `,"toAmount":null}`, "fromAmount (the amount to send) or toAmount (the amount to receive) is required"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			env := newEnv(t)
+			rec := env.do("POST", "/v2/route", fastID, tc.body)
+			if rec.Code != 400 {
+				t.Fatalf("status %d: %s", rec.Code, rec.Body)
+			}
+			if e := decodeErr(t, rec); e.Message != tc.msg {
+				t.Errorf("message %q, want %q", e.Message, tc.msg)
+			}
+		})
+	}
+}

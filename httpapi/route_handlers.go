@@ -68,6 +68,9 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 	if err := checkFreeFormCaps(obj); err != nil {
 		return req, err
 	}
+	if err := checkAmountMembers(obj); err != nil {
+		return req, err
+	}
 	if v, ok := obj["toAmount"]; ok && string(v) != "null" {
 		// an exact-output request carries no fromAmount: read toAmount
 		// first, so its answer says exact output is not offered
@@ -77,7 +80,9 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 		return req, nil
 	}
 	for _, k := range requiredRouteFields {
-		if v, ok := obj[k]; !ok || string(v) == "null" {
+		if v, ok := obj[k]; (!ok || string(v) == "null") && k == "fromAmount" {
+			return req, errNoAmount()
+		} else if !ok || string(v) == "null" {
 			// a missing parameter is BAD_REQUEST (interface: "invalid or
 			// missing request parameters"); wrong shapes are schema errors
 			return req, apperr.BadRequest("$.%s: is required", k).WithDetails(map[string]any{"path": "$." + k})
