@@ -178,11 +178,15 @@ func (st *stream) run(ctx context.Context) {
 				return
 			}
 			for _, a := range answers {
-				ev := make([]byte, 0, len(a.JSON)+48)
+				body, err := recordFor(a, st.integrator)
+				if err != nil {
+					return
+				}
+				ev := make([]byte, 0, len(body)+48)
 				ev = append(ev, "id: "...)
 				ev = strconv.AppendInt(ev, a.Seq, 10)
 				ev = append(ev, "\nevent: status\ndata: "...)
-				ev = append(append(ev, a.JSON...), "\n\n"...)
+				ev = append(append(ev, body...), "\n\n"...)
 				if !st.write(ev) || a.Record.Terminal {
 					return
 				}
