@@ -74,3 +74,18 @@ func TestIntegratorSetFee(t *testing.T) {
 		}
 	}
 }
+
+// TestTopLevelHelpListsEveryCommand: the top-level help names every
+// integrators and devnet command (set-webhook, webhooks and the devnet's
+// scenario controls were missing).
+func TestTopLevelHelpListsEveryCommand(t *testing.T) {
+	out, errOut, _ := runMain("--help")
+	help := out + errOut
+	for _, cmd := range []string{"serve", "integrators", "devnet", "chains", "tokens", "quote", "route", "status", "version",
+		"add", "list", "set-tier", "set-features", "set-fee", "set-webhook", "webhooks", "revoke",
+		"fund", "gas", "pools", "price", "solver", "delay", "orders"} {
+		if !strings.Contains(help, " "+cmd+" ") && !strings.Contains(help, " "+cmd+"\n") && !strings.Contains(help, " "+cmd+":") {
+			t.Errorf("the top-level help does not list %q:\n%s", cmd, help)
+		}
+	}
+}

@@ -25,8 +25,9 @@ const usage = `usage: switchyard <command> [flags]
 
 commands:
   serve          run the service (default mode: embedded devnet, SQLite, in-memory limits)
-  integrators    administer integrators: add | list | set-tier | set-features | revoke
-  devnet         run the devnet alone; devnet fund | gas: scenario controls of a running devnet
+  integrators    administer integrators: add | list | set-tier | set-features | set-fee | set-webhook | webhooks | revoke
+  devnet         run the devnet alone; devnet fund | gas | pools | price | solver | delay | orders:
+                 scenario controls of a running devnet
   chains         list the chains of a running service [--chain ID] [--fields a,b] [--json]
   tokens         list its tokens [--chain ID] [--fields a,b] [--json]
   quote          ask for a route: --from-chain --from-token --from-amount --from-address --to-chain --to-token … [--json]
