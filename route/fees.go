@@ -38,8 +38,8 @@ const feeGas = 60_000
 var erc20Transfer = []byte{0xa9, 0x05, 0x9c, 0xbb}
 
 // integratorFee is the fee the route of v pays, nil when the integrator
-// has none (or it rounds to nothing). It sets the engine's input to what
-// remains after the fee.
+// has none; its Amount is zero when it rounds to nothing. It sets the
+// engine's input to what remains after the fee.
 func (s *Service) integratorFee(ctx context.Context, integratorHash string, v *Validated) (*IntegratorFee, error) {
 	if s.cfg.Fees == nil {
 		return nil, nil
@@ -58,9 +58,6 @@ func (s *Service) integratorFee(ctx context.Context, integratorHash string, v *V
 	var amount uint256.Int
 	amount.Mul(&gross, uint256.NewInt(uint64(f.BPS)))
 	amount.Div(&amount, uint256.NewInt(10_000))
-	if amount.IsZero() {
-		return nil, nil
-	}
 	fee := &IntegratorFee{BPS: f.BPS, Beneficiary: common.HexToAddress(ben), Token: v.Engine.FromToken, Amount: amount}
 	v.Engine.FromAmount.Sub(&gross, &amount)
 	// An intents order escrows exactly its input and runs no calls, so it
@@ -73,8 +70,8 @@ func (s *Service) integratorFee(ctx context.Context, integratorHash string, v *V
 // route the user sends: the whole input, the fee paid first. The plan may
 // be the engine cache's, so it is copied.
 func withFee(pl *Plan, fee *IntegratorFee, gross uint256.Int) *Plan {
-	if fee == nil {
-		return pl
+	if fee == nil || fee.Amount.IsZero() {
+		return pl // nothing to pay: the plan is the route
 	}
 	cp := *pl
 	cp.FromAmount = gross
@@ -124,4 +121,68 @@ func (d describer) feeCost(ch *liquidity.Chain, fee *IntegratorFee) Cost {
 func feeText(fee *IntegratorFee) string {
 	return fmt.Sprintf("The integrator's fee, %d.%02d%% of the input, paid to %s in this transaction",
 		fee.BPS/100, fee.BPS%100, fee.Beneficiary.Hex())
+}
+
+// feeBounds turns the allowed range of an amount error, which the engine
+// found for the input after the fee, into the fromAmount range the
+// fee-paying user may send: exactly, so each bound is accepted and one
+// base unit beyond it refused.
+func feeBounds(err error, fee *IntegratorFee) error {
+	ae := apperr.As(err)
+	if fee == nil || (ae.Reason != ReasonAmountTooLow && ae.Reason != ReasonAmountTooHigh) {
+		return err
+	}
+	d := make(map[string]any, len(ae.Details)+1)
+	for k, v := range ae.Details {
+		d[k] = v
+	}
+	net := func(g *uint256.Int) *uint256.Int {
+		var f, out uint256.Int
+		f.Mul(g, uint256.NewInt(uint64(fee.BPS)))
+		f.Div(&f, uint256.NewInt(10_000))
+		return out.Sub(g, &f)
+	}
+	keep := uint256.NewInt(uint64(10_000 - fee.BPS))
+	one := uint256.NewInt(1)
+	var lo, hi string
+	if s, ok := d["minAmount"].(string); ok {
+		n, err := uint256.FromDecimal(s)
+		if err == nil {
+			// the smallest gross whose rest is at least n
+			g := new(uint256.Int).Mul(n, uint256.NewInt(10_000))
+			g.Div(g, keep)
+			for net(g).Lt(n) {
+				g.Add(g, one)
+			}
+			for !g.IsZero() && !net(new(uint256.Int).Sub(g, one)).Lt(n) {
+				g.Sub(g, one)
+			}
+			lo = g.Dec()
+			d["minAmount"] = lo
+		}
+	}
+	if s, ok := d["maxAmount"].(string); ok {
+		n, err := uint256.FromDecimal(s)
+		if err == nil {
+			// the largest gross whose rest is at most n
+			g := new(uint256.Int).Add(n, one)
+			g.Mul(g, uint256.NewInt(10_000))
+			g.Div(g, keep)
+			for net(g).Gt(n) {
+				g.Sub(g, one)
+			}
+			for !net(new(uint256.Int).Add(g, one)).Gt(n) {
+				g.Add(g, one)
+			}
+			hi = g.Dec()
+			d["maxAmount"] = hi
+		}
+	}
+	if why, ok := d["explanation"].(string); ok && (lo != "" || hi != "") {
+		d["explanation"] = fmt.Sprintf("%s; these are amounts after the integrator's %d.%02d%% fee, which fromAmount pays first: minAmount and maxAmount are the fromAmount bounds",
+			why, fee.BPS/100, fee.BPS%100)
+	}
+	out := *ae
+	out.Details = d
+	return &out
 }

@@ -179,3 +179,38 @@ func TestIntegratorFeeLeavesIntentsOut(t *testing.T) {
 		t.Errorf("explanation %q", why)
 	}
 }
+
+// TestIntegratorFeeAmountBounds: an amount error of a fee-paying route
+// gives the fromAmount range of the whole input, exactly.
+func TestIntegratorFeeAmountBounds(t *testing.T) {
+	w := newServiceWorld(t)
+	w.svc.cfg.Fees = fakeFees{"earner": {BPS: 30, Beneficiaries: map[string]string{"evm": beneficiary.Hex()}}}
+	r := w.request("USDC", "42161", "USDC")
+	r.BridgeTypes, r.QuoteOnly, r.FromAmount = []BridgeType{BridgeGMP}, true, "10"
+	_, err := w.routeAs(t, "earner", r)
+	ae := apperr.As(err)
+	lo, _ := ae.Details["minAmount"].(string)
+	if ae.Reason != ReasonAmountTooLow || lo == "" {
+		t.Fatalf("got %v %v, want AMOUNT_TOO_LOW with a minAmount", err, ae.Details)
+	}
+	loN, _ := new(big.Int).SetString(lo, 10)
+	r.FromAmount = lo
+	if _, err := w.routeAs(t, "earner", r); err != nil {
+		t.Errorf("fromAmount at minAmount %s: %v", lo, err)
+	}
+	r.FromAmount = new(big.Int).Sub(loN, big.NewInt(1)).String()
+	if _, err := w.routeAs(t, "earner", r); apperr.As(err).Reason != ReasonAmountTooLow {
+		t.Errorf("fromAmount one below minAmount %s: %v, want AMOUNT_TOO_LOW", lo, err)
+	}
+	if hi, _ := ae.Details["maxAmount"].(string); hi != "" {
+		hiN, _ := new(big.Int).SetString(hi, 10)
+		r.FromAmount = hi
+		if _, err := w.routeAs(t, "earner", r); err != nil {
+			t.Errorf("fromAmount at maxAmount %s: %v", hi, err)
+		}
+		r.FromAmount = new(big.Int).Add(hiN, big.NewInt(1)).String()
+		if _, err := w.routeAs(t, "earner", r); apperr.As(err).Reason != ReasonAmountTooHigh {
+			t.Errorf("fromAmount one above maxAmount %s: %v, want AMOUNT_TOO_HIGH", hi, err)
+		}
+	}
+}

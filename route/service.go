@@ -157,7 +157,7 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	}
 	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
 	if err != nil {
-		return nil, feeNoRoute(err, fee)
+		return nil, feeBounds(feeNoRoute(err, fee), fee)
 	}
 	plan = withFee(plan, fee, gross)
 	if err := checkHooksFit(v, plan); err != nil {
