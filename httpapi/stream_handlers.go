@@ -103,11 +103,10 @@ func (s *Server) getStatusStream(w http.ResponseWriter, r *http.Request) error {
 	// the stream in the handler.
 	if r.Method != http.MethodGet {
 		// HEAD: the headers alone, as net/http answers them.
-	} else if conn, err := hijack(w, h); err == nil {
+	} else if conn, err := s.hijackCounted(w, h); err == nil {
 		st.write = connWriter(conn)
 		st.close = func() { conn.Close() }
 		ctx, cancel := context.WithCancel(context.Background())
-		s.streamsWG.Add(2)
 		go func() {
 			defer s.streamsWG.Done()
 			defer cancel()
@@ -225,6 +224,18 @@ func hijack(w http.ResponseWriter, h http.Header) (net.Conn, error) {
 		return nil, err
 	}
 	return conn, nil
+}
+
+// hijackCounted takes the connection over for a stream counted in
+// streamsWG (its two goroutines) before the client can see it, so that
+// WaitStreams after the server's shutdown never misses one.
+func (s *Server) hijackCounted(w http.ResponseWriter, h http.Header) (net.Conn, error) {
+	s.streamsWG.Add(2)
+	conn, err := hijack(w, h)
+	if err != nil {
+		s.streamsWG.Add(-2)
+	}
+	return conn, err
 }
 
 // watchHangup reads a taken-over connection until the client hangs up

@@ -50,9 +50,9 @@ func (terminalStore) Events(_ context.Context, _, _ string, after int64) ([]stat
 
 // streamServer serves env over a real listener on 127.0.0.1, so streams
 // take their connections over as they do in production.
-func streamServer(t *testing.T, env *testEnv) *httptest.Server {
+func streamServer(t *testing.T, env *testEnv, tracker *status.Tracker) *httptest.Server {
 	t.Helper()
-	env.srv.cfg.Status = status.New(status.Config{Store: terminalStore{}})
+	env.srv.cfg.Status = tracker
 	env.srv.cfg.StreamsPerIntegrator = 1
 	ts := httptest.NewUnstartedServer(env.srv)
 	ts.Listener.Close()
@@ -88,7 +88,7 @@ func TestStreamResumedOnATerminalTransactionCloses(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			env := newEnv(t)
-			ts := streamServer(t, env)
+			ts := streamServer(t, env, status.New(status.Config{Store: terminalStore{}}))
 			// A guard, not a measurement: a stream that never closes fails
 			// here instead of hanging the test binary.
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -133,8 +133,7 @@ func TestStreamResumedOnATerminalTransactionCloses(t *testing.T) {
 func TestClosedStreamFreesItsSlotAtOnce(t *testing.T) {
 	env := newEnv(t)
 	env.srv.cfg.StreamHeartbeat = time.Hour // no heartbeat notices the hangup
-	ts := streamServer(t, env)
-	env.srv.cfg.Status = unseenTracker()
+	ts := streamServer(t, env, unseenTracker())
 
 	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
 	if err != nil {
