@@ -170,20 +170,24 @@ type Cost struct {
 	GasLimit    string          `json:"gasLimit,omitempty"`
 }
 
-// TransactionRequest is the transaction the user sends on fromChain:
-// {to: Target, data: Data, value: Value, gasLimit: GasLimit}, after
-// approving fromToken to Target when it is not the native asset. Amounts
-// are decimal strings of base units (wei).
+// TransactionRequest is the transaction the user sends on fromChain.
+// On an EVM chain: {to: Target, data: Data, value: Value, gasLimit:
+// GasLimit}, after approving fromToken to Target when it is not the
+// native asset; amounts are decimal strings of base units (wei). On a
+// Cosmos chain: Data is a JSON-encoded CosmosMsg to sign and broadcast,
+// GasPrice a CosmJS gas price ("0.025uosmo"), Target the message's
+// receiver, and the EIP-1559 fields are absent (the public v2 SDK would
+// read maxFeePerGas as a gas multiplier).
 type TransactionRequest struct {
 	Type                 string `json:"type"`
-	RouteType            string `json:"routeType"` // RouteTypeSwap, RouteTypeBridge or RouteTypeIntents
+	RouteType            string `json:"routeType"` // RouteTypeSwap, RouteTypeBridge, RouteTypeIntents or RouteTypeIBC
 	Target               string `json:"target"`
 	Data                 string `json:"data"`
 	Value                string `json:"value"`
 	GasLimit             string `json:"gasLimit"`
 	GasPrice             string `json:"gasPrice"`
-	MaxFeePerGas         string `json:"maxFeePerGas"`
-	MaxPriorityFeePerGas string `json:"maxPriorityFeePerGas"`
+	MaxFeePerGas         string `json:"maxFeePerGas,omitempty"`
+	MaxPriorityFeePerGas string `json:"maxPriorityFeePerGas,omitempty"`
 	Expiry               string `json:"expiry"`
 }
 

@@ -80,7 +80,10 @@ type RouteStep struct {
 	ChainID string `json:"chainId"`
 	TxHash  string `json:"txHash"`
 	Status  string `json:"status"` // success, failure, awaiting, not_found, refunded
-	Action  string `json:"action"` // send, call, refund
+	Action  string `json:"action"` // send, call, refund, ibc_transfer
+	// TransactionURL is an explorer page of the step where one exists:
+	// the IBC packet of an ibc_transfer step.
+	TransactionURL string `json:"transactionUrl,omitempty"`
 }
 
 // ErrorInfo is the record's error: {txHash, chain, message}, or {} when

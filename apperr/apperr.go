@@ -1,6 +1,8 @@
-// Package apperr owns Switchyard's error taxonomy: the kinds of failure a
-// caller can see, with a machine reason code and optional details. Domain
-// packages return these; httpapi maps them to HTTP in one place.
+// Package apperr owns Switchyard's error taxonomy: the domain kinds of
+// failure a caller can see, with a machine reason code and optional
+// details. Domain packages return these; httpapi maps them to HTTP in one
+// place. Refusals of the transport itself (a method, body size, encoding
+// or header size the HTTP layer does not accept) are httpapi's own.
 package apperr
 
 import (
@@ -17,18 +19,17 @@ const (
 	KindSchemaValidation
 	KindUnauthorized
 	KindNotFound
-	KindMethodNotAllowed
-	KindPayloadTooLarge
 	KindRateLimited
 	KindNotImplemented
-	KindUnsupportedMediaType // a request body in an encoding the service does not decode
-	KindHeaderTooLarge       // request headers over the server's limit
+	// KindWalletLimited is the wallet quote limit: an identical full quote
+	// for the same wallet within its window. RetryAfter says when.
+	KindWalletLimited
 )
 
 // Type is the interface's `type` string for the kind.
 func (k Kind) Type() string {
 	switch k {
-	case KindBadRequest, KindMethodNotAllowed, KindPayloadTooLarge, KindUnsupportedMediaType, KindHeaderTooLarge:
+	case KindBadRequest:
 		return "BAD_REQUEST"
 	case KindSchemaValidation:
 		return "SCHEMA_VALIDATION_ERROR"
@@ -36,7 +37,7 @@ func (k Kind) Type() string {
 		return "UNAUTHORIZED"
 	case KindNotFound:
 		return "NOT_FOUND"
-	case KindRateLimited:
+	case KindRateLimited, KindWalletLimited:
 		return "RATE_LIMITED"
 	case KindNotImplemented:
 		return "NOT_IMPLEMENTED"
@@ -91,6 +92,12 @@ func NotFound(format string, args ...any) *Error { return newf(KindNotFound, for
 // NotImplemented marks an endpoint whose capability has not landed yet.
 func NotImplemented(format string, args ...any) *Error {
 	return newf(KindNotImplemented, format, args...)
+}
+
+// WalletLimited is the wallet quote limit's refusal, retryable after
+// retryAfter seconds.
+func WalletLimited(retryAfter int) *Error {
+	return &Error{Kind: KindWalletLimited, Message: "Too many quote requests for this address", RetryAfter: retryAfter}
 }
 
 // Internal wraps an unexpected failure; the client sees a generic message.

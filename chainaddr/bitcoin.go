@@ -16,6 +16,11 @@ import "strings"
 // Like Bitcoin Core, this accepts every address those rules allow, including
 // witness versions 2..16 and version 1 programs other than 32 bytes, which
 // no wallet produces today. Testnet and regtest addresses are refused.
+//
+// In regtest mode (Options.BitcoinRegtest, the devnet) the same rules apply
+// to regtest's spellings instead: the "bcrt" prefix and the test networks'
+// base58 versions 0x6f (m... or n...) and 0xc4 (2...); mainnet and testnet
+// ("tb1") addresses are refused.
 
 const (
 	btcVersionP2PKH        = 0x00
@@ -24,24 +29,40 @@ const (
 	btcVersionTestnetP2SH  = 0xc4
 	btcLegacyLen           = 1 + 20 + 4 // version, hash160, checksum
 	btcMainnetHRP          = "bc"
+	btcRegtestHRP          = "bcrt"
 )
 
-const btcMainnetOnly = "is a testnet address: Switchyard routes Bitcoin mainnet only"
+const (
+	btcMainnetOnly = "is a testnet address: Switchyard routes Bitcoin mainnet only"
+	btcRegtestOnly = "is not a regtest address: the devnet's Bitcoin chain is a regtest chain (bcrt1... addresses)"
+)
 
-func normalizeBitcoin(addr string) (string, error) {
+func normalizeBitcoin(addr string, regtest bool) (string, error) {
 	lower := strings.ToLower(addr)
+	if regtest {
+		switch {
+		case strings.HasPrefix(lower, btcRegtestHRP+"1"):
+			return normalizeSegwit(addr, btcRegtestHRP)
+		case strings.HasPrefix(lower, "bc1"), strings.HasPrefix(lower, "tb1"):
+			return "", reject("bitcoin", addr, btcRegtestOnly)
+		}
+		return normalizeLegacyBitcoin(addr, true)
+	}
 	switch {
 	case strings.HasPrefix(lower, btcMainnetHRP+"1"):
-		return normalizeSegwit(addr)
+		return normalizeSegwit(addr, btcMainnetHRP)
 	case strings.HasPrefix(lower, "tb1"), strings.HasPrefix(lower, "bcrt1"):
 		return "", reject("bitcoin", addr, btcMainnetOnly)
 	}
-	return normalizeLegacyBitcoin(addr)
+	return normalizeLegacyBitcoin(addr, false)
 }
 
-func normalizeLegacyBitcoin(addr string) (string, error) {
+func normalizeLegacyBitcoin(addr string, regtest bool) (string, error) {
 	const fam = "bitcoin"
-	const want = "want a legacy (1... or 3...) or segwit (bc1...) address"
+	want := "want a legacy (1... or 3...) or segwit (bc1...) address"
+	if regtest {
+		want = "want a regtest legacy (m..., n... or 2...) or segwit (bcrt1...) address"
+	}
 	raw, err := bitcoinBase58.decode(addr)
 	if err != nil {
 		return "", reject(fam, addr, "is not a Bitcoin address: %v; %s", err, want)
@@ -52,28 +73,34 @@ func normalizeLegacyBitcoin(addr string) (string, error) {
 	if !base58CheckOK(raw) {
 		return "", reject(fam, addr, "fails its base58check checksum (check for a mistyped character)")
 	}
-	switch v := raw[0]; v {
-	case btcVersionP2PKH, btcVersionP2SH:
+	switch v := raw[0]; {
+	case regtest && (v == btcVersionTestnetP2PKH || v == btcVersionTestnetP2SH):
 		return addr, nil
-	case btcVersionTestnetP2PKH, btcVersionTestnetP2SH:
+	case regtest && (v == btcVersionP2PKH || v == btcVersionP2SH):
+		return "", reject(fam, addr, btcRegtestOnly)
+	case regtest:
+		return "", reject(fam, addr, "has version byte 0x%02x: want a regtest P2PKH (m... or n...) or P2SH (2...) address", v)
+	case v == btcVersionP2PKH || v == btcVersionP2SH:
+		return addr, nil
+	case v == btcVersionTestnetP2PKH || v == btcVersionTestnetP2SH:
 		return "", reject(fam, addr, btcMainnetOnly)
 	default:
 		return "", reject(fam, addr, "has version byte 0x%02x: want a mainnet P2PKH (1...) or P2SH (3...) address", v)
 	}
 }
 
-func normalizeSegwit(addr string) (string, error) {
+func normalizeSegwit(addr, wantHRP string) (string, error) {
 	const fam = "bitcoin"
 	hrp, data, variant, err := bech32Decode(addr, segwitMaxLen)
 	if err != nil {
 		return "", reject(fam, addr, "%v", err)
 	}
-	if hrp != btcMainnetHRP {
+	if hrp != wantHRP {
 		// "bc1" began a longer prefix: the separator is the last "1".
-		return "", reject(fam, addr, "is not a Bitcoin address: its bech32 prefix is %q, want %q", hrp, btcMainnetHRP)
+		return "", reject(fam, addr, "is not a Bitcoin address: its bech32 prefix is %q, want %q", hrp, wantHRP)
 	}
 	if len(data) == 0 {
-		return "", reject(fam, addr, "has no witness version or program after \"bc1\"")
+		return "", reject(fam, addr, "has no witness version or program after %q", wantHRP+"1")
 	}
 	version := data[0]
 	if version > 16 {

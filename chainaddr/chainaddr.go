@@ -49,21 +49,21 @@ type family struct {
 	noun string
 	// normalize checks a non-empty, trimmed, short-enough addr and returns its
 	// canonical form.
-	normalize func(bech32Prefix, addr string) (string, error)
+	normalize func(opts Options, bech32Prefix, addr string) (string, error)
 }
 
 // familyNames lists the families in the order the catalog documents them.
 var familyNames = []string{"evm", "cosmos", "bitcoin", "solana", "sui", "xrpl", "stellar", "canton"}
 
 var families = map[string]family{
-	"evm":     {"an EVM address", func(_, a string) (string, error) { return normalizeEVM(a) }},
-	"cosmos":  {"a Cosmos address", normalizeCosmos},
-	"bitcoin": {"a Bitcoin address", func(_, a string) (string, error) { return normalizeBitcoin(a) }},
-	"solana":  {"a Solana address", func(_, a string) (string, error) { return normalizeSolana(a) }},
-	"sui":     {"a Sui address", func(_, a string) (string, error) { return normalizeSui(a) }},
-	"xrpl":    {"an XRPL address", func(_, a string) (string, error) { return normalizeXRPL(a) }},
-	"stellar": {"a Stellar account id", func(_, a string) (string, error) { return normalizeStellar(a) }},
-	"canton":  {"a Canton party id", func(_, a string) (string, error) { return normalizeCanton(a) }},
+	"evm":     {"an EVM address", func(_ Options, _, a string) (string, error) { return normalizeEVM(a) }},
+	"cosmos":  {"a Cosmos address", func(_ Options, p, a string) (string, error) { return normalizeCosmos(p, a) }},
+	"bitcoin": {"a Bitcoin address", func(o Options, _, a string) (string, error) { return normalizeBitcoin(a, o.BitcoinRegtest) }},
+	"solana":  {"a Solana address", func(_ Options, _, a string) (string, error) { return normalizeSolana(a) }},
+	"sui":     {"a Sui address", func(_ Options, _, a string) (string, error) { return normalizeSui(a) }},
+	"xrpl":    {"an XRPL address", func(_ Options, _, a string) (string, error) { return normalizeXRPL(a) }},
+	"stellar": {"a Stellar account id", func(_ Options, _, a string) (string, error) { return normalizeStellar(a) }},
+	"canton":  {"a Canton party id", func(_ Options, _, a string) (string, error) { return normalizeCanton(a) }},
 }
 
 // Normalize checks addr for a chain of the given family and returns its canonical form.
@@ -72,7 +72,24 @@ var families = map[string]family{
 //
 // Input is never repaired: surrounding whitespace, an empty string and input
 // longer than MaxLen bytes are errors. Every error is an *Error.
+//
+// Normalize checks the addresses of the live networks; Options.Normalize
+// those of a devnet.
 func Normalize(family, bech32Prefix, addr string) (string, error) {
+	return Options{}.Normalize(family, bech32Prefix, addr)
+}
+
+// Options are the deployment's departures from the live networks' address
+// rules. The zero value is live mode.
+type Options struct {
+	// BitcoinRegtest makes the bitcoin family's addresses those of a
+	// regtest chain (bcrt1..., and base58 with the test networks' version
+	// bytes) instead of mainnet's: the devnet runs btcd in regtest.
+	BitcoinRegtest bool
+}
+
+// Normalize is the package's Normalize under o.
+func (o Options) Normalize(family, bech32Prefix, addr string) (string, error) {
 	f, ok := families[family]
 	if !ok {
 		return "", reject(family, shorten(addr), "cannot be checked: %q is not a chain family Switchyard routes on (want one of %s)",
@@ -86,7 +103,7 @@ func Normalize(family, bech32Prefix, addr string) (string, error) {
 	case strings.TrimSpace(addr) != addr:
 		return "", reject(family, addr, "has whitespace around it: remove it and try again")
 	}
-	return f.normalize(bech32Prefix, addr)
+	return f.normalize(o, bech32Prefix, addr)
 }
 
 // reject builds the *Error for addr.

@@ -39,6 +39,11 @@ func normalizeCosmos(bech32Prefix, addr string) (string, error) {
 	if prefix == "" {
 		return "", reject(fam, addr, "cannot be checked: the chain has no bech32 prefix configured")
 	}
+	if len(addr) == 42 && (strings.HasPrefix(addr, "0x") || strings.HasPrefix(addr, "0X")) {
+		// an EVM address "has the wrong prefix" only by accident of its
+		// digits: say what it is
+		return "", reject(fam, addr, "is an EVM address, not a Cosmos address: want a bech32 address starting with %q", prefix+"1")
+	}
 	sep := strings.LastIndexByte(addr, '1')
 	if sep < 1 {
 		return "", reject(fam, addr, "is not a Cosmos address: want a bech32 address starting with %q", prefix+"1")

@@ -65,6 +65,8 @@ func TestNormalizeCosmos(t *testing.T) {
 			err: `"osmo17xpfvakm2amg962yls6f84z3kell8c5lczssa0" has the wrong prefix for this chain: want "cosmos1..."`},
 		{name: "hub address on osmosis", prefix: "osmo", addr: "cosmos17xpfvakm2amg962yls6f84z3kell8c5lserqta",
 			err: `"cosmos17xpfvakm2amg962yls6f84z3kell8c5lserqta" has the wrong prefix for this chain: want "osmo1..."`},
+		{name: "EVM address on osmosis", prefix: "osmo", addr: "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc",
+			err: `"0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc" is an EVM address, not a Cosmos address: want a bech32 address starting with "osmo1"`},
 		{name: "validator operator address", prefix: "cosmos", addr: valoper,
 			err: `"` + valoper + `" has the wrong prefix for this chain: want "cosmos1..."`},
 		{name: "mixed case", prefix: "cosmos", addr: "cosmos10D07y265gmmuvt4z0w9aw880jnsr700j6zn9kn",

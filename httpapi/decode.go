@@ -31,8 +31,8 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	case "gzip", "x-gzip":
 		gzipped = true
 	default:
-		return nil, &apperr.Error{Kind: apperr.KindUnsupportedMediaType,
-			Message: fmt.Sprintf("Content-Encoding %q is not supported; send the body uncompressed or with Content-Encoding: gzip", apperr.Clip(enc))}
+		return nil, refuse(http.StatusUnsupportedMediaType,
+			"Content-Encoding %q is not supported; send the body uncompressed or with Content-Encoding: gzip", apperr.Clip(enc))
 	}
 	body, err := io.ReadAll(src)
 	if err != nil {
@@ -64,8 +64,7 @@ func gunzipBody(raw []byte) ([]byte, error) {
 		return nil, apperr.BadRequest("the request body is not valid gzip (Content-Encoding: gzip): the stream is corrupt or truncated")
 	}
 	if len(body) > MaxBodyBytes {
-		return nil, &apperr.Error{Kind: apperr.KindPayloadTooLarge,
-			Message: fmt.Sprintf("request body is larger than %d bytes once decoded from gzip", MaxBodyBytes)}
+		return nil, refuse(http.StatusRequestEntityTooLarge, "request body is larger than %d bytes once decoded from gzip", MaxBodyBytes)
 	}
 	return body, nil
 }
@@ -75,8 +74,7 @@ func gunzipBody(raw []byte) ([]byte, error) {
 func bodyReadError(r *http.Request, err error) error {
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
-		return &apperr.Error{Kind: apperr.KindPayloadTooLarge,
-			Message: fmt.Sprintf("request body is larger than %d bytes", MaxBodyBytes)}
+		return refuse(http.StatusRequestEntityTooLarge, "request body is larger than %d bytes", MaxBodyBytes)
 	}
 	msg := "the request body could not be read completely; send the whole body"
 	var ne net.Error

@@ -9,7 +9,6 @@ import (
 
 	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/apperr"
-	"github.com/switchyard-dev/switchyard/route"
 )
 
 // statusOf is the one place where the error taxonomy meets HTTP.
@@ -21,18 +20,10 @@ func statusOf(k apperr.Kind) int {
 		return http.StatusUnauthorized
 	case apperr.KindNotFound:
 		return http.StatusNotFound
-	case apperr.KindMethodNotAllowed:
-		return http.StatusMethodNotAllowed
-	case apperr.KindPayloadTooLarge:
-		return http.StatusRequestEntityTooLarge
-	case apperr.KindRateLimited:
+	case apperr.KindRateLimited, apperr.KindWalletLimited:
 		return http.StatusTooManyRequests
 	case apperr.KindNotImplemented:
 		return http.StatusNotImplemented
-	case apperr.KindUnsupportedMediaType:
-		return http.StatusUnsupportedMediaType
-	case apperr.KindHeaderTooLarge:
-		return http.StatusRequestHeaderFieldsTooLarge
 	default:
 		return http.StatusInternalServerError
 	}
@@ -41,15 +32,19 @@ func statusOf(k apperr.Kind) int {
 // writeError renders any error. Internal causes go to the log, keyed by the
 // request id, and never to the client.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	var wl *route.WalletLimitError
-	if errors.As(err, &wl) {
-		// the interface's own shape for the wallet quote limit
-		w.Header().Set("Retry-After", strconv.Itoa(wl.RetryAfter))
-		writeJSON(w, http.StatusTooManyRequests, api.WalletLimitBody{Error: wl.Error(), RetryAfter: wl.RetryAfter})
+	var rf *refusal
+	if errors.As(err, &rf) {
+		status, body := errorBody(err)
+		writeJSON(w, status, body)
 		return
 	}
 	e := apperr.As(err)
-	status := statusOf(e.Kind)
+	if e.Kind == apperr.KindWalletLimited {
+		// the interface's own shape for the wallet quote limit
+		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
+		writeJSON(w, http.StatusTooManyRequests, api.WalletLimitBody{Error: e.Message, RetryAfter: e.RetryAfter})
+		return
+	}
 	if e.Kind == apperr.KindInternal {
 		s.log.ErrorContext(r.Context(), "internal error",
 			slog.String("request_id", requestID(r.Context())), slog.String("error", err.Error()))
@@ -60,10 +55,23 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
 	}
-	writeJSON(w, status, api.ErrorBody{
+	status, body := errorBody(e)
+	writeJSON(w, status, body)
+}
+
+// errorBody is an error's status and body: a transport refusal's own, or
+// its taxonomy kind's.
+func errorBody(err error) (int, api.ErrorBody) {
+	var rf *refusal
+	if errors.As(err, &rf) {
+		return rf.status, api.ErrorBody{Message: rf.message, StatusCode: rf.status, Type: refusalType}
+	}
+	e := apperr.As(err)
+	status := statusOf(e.Kind)
+	return status, api.ErrorBody{
 		Message: e.Message, StatusCode: status, Type: e.Kind.Type(), Reason: e.Reason, Details: e.Details,
 		RouteTransactionStatus: e.RouteTransactionStatus,
-	})
+	}
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -10,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/apperr"
 )
 
@@ -85,9 +84,8 @@ func (c *protoConn) CloseWrite() error {
 func (s *Server) protocolError(statusLine string) []byte {
 	code, _ := strconv.Atoi(statusLine[:min(3, len(statusLine))])
 	_, detail, _ := strings.Cut(statusLine, ": ")
-	e := protocolErrorOf(code, detail)
-	status := statusOf(e.Kind)
-	body, _ := json.Marshal(api.ErrorBody{Message: e.Message, StatusCode: status, Type: e.Kind.Type()})
+	status, eb := errorBody(protocolErrorOf(code, detail))
+	body, _ := json.Marshal(eb)
 	rid := newRequestID()
 	var b bytes.Buffer
 	b.WriteString("HTTP/1.1 " + strconv.Itoa(status) + " " + http.StatusText(status) + "\r\n")
@@ -102,11 +100,10 @@ func (s *Server) protocolError(statusLine string) []byte {
 }
 
 // protocolErrorOf explains one of net/http's refusals in the client's terms.
-func protocolErrorOf(code int, detail string) *apperr.Error {
+func protocolErrorOf(code int, detail string) error {
 	switch code {
 	case http.StatusRequestHeaderFieldsTooLarge:
-		return &apperr.Error{Kind: apperr.KindHeaderTooLarge,
-			Message: "request headers are larger than " + strconv.Itoa(MaxHeaderBytes>>10) + " KiB; send fewer or smaller headers"}
+		return refuse(http.StatusRequestHeaderFieldsTooLarge, "request headers are larger than %d KiB; send fewer or smaller headers", MaxHeaderBytes>>10)
 	case http.StatusNotImplemented:
 		return apperr.NotImplemented("the request's Transfer-Encoding is not supported; send the body with Content-Length or chunked")
 	case http.StatusHTTPVersionNotSupported:

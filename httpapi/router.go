@@ -47,8 +47,7 @@ func (rt *router) serve(w http.ResponseWriter, r *http.Request, s *Server) {
 		}
 		allow := allowedMethods(r.URL.Path, methods)
 		w.Header().Set("Allow", allow)
-		s.writeError(w, r, &apperr.Error{Kind: apperr.KindMethodNotAllowed,
-			Message: "method " + methodForMessage(r.Method) + " is not allowed on " + r.URL.Path + "; allowed: " + allow})
+		s.writeError(w, r, refuse(http.StatusMethodNotAllowed, "%s", "method "+methodForMessage(r.Method)+" is not allowed on "+r.URL.Path+"; allowed: "+allow))
 		return
 	}
 	h.ServeHTTP(w, r)

@@ -81,9 +81,13 @@ func (w *world) register(hash, url string) string {
 }
 
 func (w *world) change(hash, tx string, seq int64, at time.Time) {
-	err := w.db.SaveTracked(context.Background(), &status.Tracked{FromChain: "1", TxHash: tx, QuoteID: "q" + tx, ToChain: "2",
-		IntegratorHash: hash, Seq: seq, State: "ongoing", Record: []byte(`{"state":"ongoing"}`), CreatedAt: at, UpdatedAt: at})
-	if err != nil {
+	tr := &status.Tracked{FromChain: "1", TxHash: tx, QuoteID: "q" + tx, ToChain: "2",
+		IntegratorHash: hash, Seq: seq, State: "ongoing", Record: []byte(`{"state":"ongoing"}`), CreatedAt: at, UpdatedAt: at}
+	var err error
+	if tr.Notifications, err = push.NewNotifier(w.db).Notifications(context.Background(), tr); err != nil {
+		w.t.Fatal(err)
+	}
+	if err := w.db.SaveTracked(context.Background(), tr); err != nil {
 		w.t.Fatal(err)
 	}
 }

@@ -38,6 +38,7 @@ type RegistrationStore interface {
 	ClearWebhook(ctx context.Context, integratorHash string) (bool, error)
 	// Webhooks returns every registered webhook.
 	Webhooks(ctx context.Context) ([]Webhook, error)
+	WebhookLookup
 }
 
 // SecretPrefix marks webhook secrets for people and secret scanners.

@@ -77,6 +77,14 @@ type Params struct {
 	// SkipGMP and SkipIntents leave out the cross-chain kinds the request's
 	// bridgeTypes does not allow.
 	SkipGMP, SkipIntents bool
+	// Cosmos routes (cosmos_plan.go): ToHub bridges from the EVM source
+	// to the hub (ToChain is the Cosmos destination, ToToken unset);
+	// FromHub bridges from the hub to the EVM destination (FromChain is
+	// the Cosmos source, FromToken unset), the hub keeping HubFee of the
+	// amount. HubSymbol is the hub's bridged asset on the EVM gateways.
+	ToHub, FromHub bool
+	HubSymbol      string
+	HubFee         uint256.Int
 }
 
 // Plan finds the best route for p on the current snapshot.
@@ -100,7 +108,9 @@ func (e *Engine) planChecked(ctx context.Context, snap *liquidity.Snapshot, p *P
 	plan, err := e.plan(ctx, snap, p)
 	var refused *Plan
 	if err == nil && !p.BypassGuardrails && plan.PriceImpact > e.cfg.MaxPriceImpact {
-		refused = plan
+		if !plan.Cosmos {
+			refused = plan // reprice knows the EVM kinds only
+		}
 		err = tooHigh("the route would move prices by %.2f%%, above the %.0f%% guardrail (set bypassGuardrails to accept it)",
 			plan.PriceImpact, e.cfg.MaxPriceImpact)
 	}
@@ -122,9 +132,7 @@ func (e *Engine) planChecked(ctx context.Context, snap *liquidity.Snapshot, p *P
 				e.cache.putRange(snap.Version, p, r)
 			}
 		}
-		src, _ := snap.Chain(p.FromChain)
-		fromTok, _ := src.Token(p.FromToken)
-		return nil, ae.public(r, fromTok)
+		return nil, ae.public(r, inputToken(snap, p))
 	}
 	if err != nil {
 		return nil, err
@@ -132,7 +140,32 @@ func (e *Engine) planChecked(ctx context.Context, snap *liquidity.Snapshot, p *P
 	return plan, nil
 }
 
+// inputToken is the route's input as amounts are explained: a Cosmos
+// source's input is the bridged asset, as the EVM destination's gateway
+// knows it.
+func inputToken(snap *liquidity.Snapshot, p *Params) liquidity.Token {
+	if p.FromHub {
+		if dst, ok := snap.Chain(p.ToChain); ok && dst.GMP != nil {
+			t, _ := dst.Token(dst.GMP.Token)
+			return t
+		}
+		return liquidity.Token{Symbol: p.HubSymbol, Decimals: 6}
+	}
+	src, _ := snap.Chain(p.FromChain)
+	if src == nil {
+		return liquidity.Token{}
+	}
+	t, _ := src.Token(p.FromToken)
+	return t
+}
+
 func (e *Engine) plan(ctx context.Context, snap *liquidity.Snapshot, p *Params) (*Plan, error) {
+	switch {
+	case p.ToHub:
+		return e.planToHub(snap, p)
+	case p.FromHub:
+		return e.planFromHub(snap, p)
+	}
 	src, ok := snap.Chain(p.FromChain)
 	if !ok {
 		return nil, noRoute("no liquidity source is configured for chain %s", p.FromChain)

@@ -53,6 +53,13 @@ type Plan struct {
 	GasFee       uint256.Int
 	DestGasLimit uint64
 
+	// Cosmos routes (Params.ToHub, Params.FromHub): the EVM side of a
+	// route whose other end is the hub. To the hub, Source is the EVM leg
+	// and Dest nil; from the hub, Source is empty (its Chain nil), Bridged
+	// is the input and HubFee what the hub keeps for the EVM execution.
+	Cosmos bool
+	HubFee uint256.Int
+
 	// Intents routes: the solver and the order's fill terms.
 	Solver       common.Address
 	SolverFeeUSD float64 // spread plus fixed fee, in USD

@@ -48,6 +48,14 @@ type QuoteStore interface {
 	SaveQuote(ctx context.Context, q StoredQuote) error
 }
 
+// QuoteRetention is how long a quote is kept past its ExpiresAt. The status
+// endpoint looks quotes up after the fact: a wallet may submit a transaction
+// just before the quote expires and ask for its status minutes or hours
+// later, so an expired quote must still be found. Stores hide quotes older
+// than this, and the service prunes them with
+// PruneQuotes(ctx, time.Now().Add(-QuoteRetention)).
+const QuoteRetention = 24 * time.Hour
+
 // WalletWindow is the wallet quote limit's memory (limit.QuoteWindow).
 type WalletWindow interface {
 	Claim(ctx context.Context, key string, window time.Duration) (ok bool, retryAfter time.Duration, err error)
@@ -74,6 +82,9 @@ type ServiceConfig struct {
 	Signer Signer
 	// QuoteTTL is how long a quote is valid (default 2 min).
 	QuoteTTL time.Duration
+	// Cosmos, when set, is the Cosmos chains routes reach through the
+	// bridge network's hub; without it no route touches a Cosmos chain.
+	Cosmos CosmosNetwork
 	// Durations, when set, gives measured route durations: the estimate
 	// quotes their median and p90 once there are enough (the model's
 	// figures until then).
@@ -108,12 +119,6 @@ func NewService(cfg ServiceConfig) *Service {
 	return &Service{cfg: cfg, describe: describer{cat: cfg.Catalog, all: cfg.Catalog.FullView(), tokens: &sync.Map{}}}
 }
 
-// WalletLimitError is the wallet quote limit's refusal; its body has its
-// own shape (`{error, retryAfter}`).
-type WalletLimitError struct{ RetryAfter int }
-
-func (e *WalletLimitError) Error() string { return "Too many quote requests for this address" }
-
 // Answer is a route answer: the typed response and its wire encoding.
 // The route object is encoded once, for the quote store, and the body
 // reuses those bytes, so the HTTP layer writes JSON without encoding the
@@ -140,27 +145,17 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 		return nil, apperr.BadRequest("receiveGasOnDestination is not available: no bridge of this service delivers native gas on the destination yet").
 			WithDetails(map[string]any{"path": "$.receiveGasOnDestination"})
 	}
-	if v.FromChain.Type != "evm" || v.ToChain.Type != "evm" {
-		return nil, noRoute("routes are found on EVM chains only; %s is a %s chain", nonEVM(v).ChainName, nonEVM(v).Type)
+	now := s.cfg.Now()
+	var ro *RouteObject
+	switch {
+	case v.FromChain.Type == "cosmos" || v.ToChain.Type == "cosmos":
+		ro, err = s.routeCosmos(ctx, v, now)
+	case v.FromChain.Type != "evm" || v.ToChain.Type != "evm":
+		return nil, noRoute("routes are found on EVM and Cosmos chains only; %s is a %s chain", nonEVM(v).ChainName, nonEVM(v).Type)
+	default:
+		ro, err = s.routeEVM(ctx, integratorHash, v, now)
 	}
-	// Without a solver that signs, an intents price could not be turned
-	// into a transaction: quote what can be executed.
-	if s.cfg.Signer == nil {
-		v.Engine.NoIntents = true
-	} else if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
-		v.Engine.NoIntents = true
-	}
-	gross := v.Engine.FromAmount
-	fee, err := s.integratorFee(ctx, integratorHash, v)
 	if err != nil {
-		return nil, err
-	}
-	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
-	if err != nil {
-		return nil, feeBounds(feeNoRoute(err, fee), fee)
-	}
-	plan = withFee(plan, fee, gross)
-	if err := checkHooksFit(v, plan); err != nil {
 		return nil, err
 	}
 	// The normalized request: stored with the quote, and for a full quote
@@ -168,11 +163,6 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	reqJSON, err := json.Marshal(v.Req)
 	if err != nil {
 		return nil, apperr.Internal(err)
-	}
-	now := s.cfg.Now()
-	ro, err := s.build(v, plan, now)
-	if err != nil {
-		return nil, err
 	}
 	route, err := json.Marshal(ro)
 	if err != nil {
@@ -203,6 +193,31 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	return &Answer{Response: &api.RouteResponse{Route: *ro}, JSON: body}, nil
 }
 
+// routeEVM finds, prices and builds a route between EVM chains.
+func (s *Service) routeEVM(ctx context.Context, integratorHash string, v *Validated, now time.Time) (*RouteObject, error) {
+	// Without a solver that signs, an intents price could not be turned
+	// into a transaction: quote what can be executed.
+	if s.cfg.Signer == nil {
+		v.Engine.NoIntents = true
+	} else if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
+		v.Engine.NoIntents = true
+	}
+	gross := v.Engine.FromAmount
+	fee, err := s.integratorFee(ctx, integratorHash, v)
+	if err != nil {
+		return nil, err
+	}
+	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
+	if err != nil {
+		return nil, feeBounds(feeNoRoute(err, fee), fee)
+	}
+	plan = withFee(plan, fee, gross)
+	if err := checkHooksFit(v, plan); err != nil {
+		return nil, err
+	}
+	return s.build(v, plan, now)
+}
+
 func nonEVM(v *Validated) *catalog.Chain {
 	if v.FromChain.Type != "evm" {
 		return v.FromChain
@@ -223,7 +238,7 @@ func (s *Service) claimWallet(ctx context.Context, v *Validated, reqJSON []byte)
 	}
 	if !ok {
 		secs := int((retry + time.Second - 1) / time.Second)
-		return &WalletLimitError{RetryAfter: max(secs, 1)}
+		return apperr.WalletLimited(max(secs, 1))
 	}
 	return nil
 }

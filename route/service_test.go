@@ -166,8 +166,7 @@ func TestFailedQuoteDoesNotBlockRetry(t *testing.T) {
 			if _, err := w.route(tc.req(w)); err != nil {
 				t.Fatalf("retry: %v", err)
 			}
-			var limited *WalletLimitError
-			if _, err := w.route(tc.req(w)); !errors.As(err, &limited) {
+			if _, err := w.route(tc.req(w)); !apperr.Is(err, apperr.KindWalletLimited) {
 				t.Fatalf("a second full quote after a successful one: %v, want the wallet limit", err)
 			}
 		})
@@ -187,11 +186,10 @@ func TestConcurrentIdenticalFullQuotes(t *testing.T) {
 	wg.Wait()
 	ok, limited := 0, 0
 	for _, err := range errs {
-		var wl *WalletLimitError
 		switch {
 		case err == nil:
 			ok++
-		case errors.As(err, &wl):
+		case apperr.Is(err, apperr.KindWalletLimited):
 			limited++
 		default:
 			t.Errorf("unexpected %v", err)

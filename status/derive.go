@@ -14,6 +14,9 @@ type Env struct {
 	TxURL func(chainID, txHash string) string
 	// BridgeURL is the bridge explorer page of a GMP source transaction.
 	BridgeURL func(txHash string) string
+	// PacketURL is the explorer page of an IBC packet, by its source
+	// chain, channel and sequence ("" when none; nil: no packet pages).
+	PacketURL func(chainID, channel string, sequence uint64) string
 }
 
 // Derive is the one place observations become the status record. It is
@@ -47,10 +50,12 @@ func Derive(q *Quote, o *Observation, env Env, requestID, integratorName string)
 	r.IntegratorFee = q.IntegratorFee
 	send := RouteStep{ChainID: q.FromChain, TxHash: o.Source.TxHash, Status: "success", Action: "send"}
 	r.RouteStatus = append(r.RouteStatus, send)
-	switch kind {
-	case KindBridge:
+	switch {
+	case len(q.Hops) > 0:
+		deriveCosmos(&r, q, o, env, kind)
+	case kind == KindBridge:
 		deriveGMP(&r, q, o, env)
-	case KindIntents:
+	case kind == KindIntents:
 		deriveIntents(&r, q, o, env)
 	default:
 		deriveSwap(&r, q, o)

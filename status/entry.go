@@ -22,7 +22,7 @@ type entry struct {
 	integrator string
 	created    time.Time
 
-	obs       evmObserver // used only by the refresh holding busy
+	obs       observer    // used only by the refresh holding busy
 	seq       int64       // the last stored change; the refresh holding busy moves it
 	persisted atomic.Bool // the store has a row for it
 	// remote: another replica's lease holds it; answered from the store.

@@ -79,6 +79,14 @@ type evmObserver struct {
 	srcCursor  uint64 // next source block to scan for a refund
 	dest       Outcome
 	refund     *Outcome
+	// noDest: the message's destination runs no router to scan (the
+	// Cosmos hub); its outcome is read elsewhere.
+	noDest bool
+	// byRecipient: without the message's command id (a message the hub
+	// sends, which the bridge explorer may not index by its Cosmos source
+	// transaction), the destination's first router outcome for the
+	// route's recipient since the source is taken as the route's.
+	byRecipient bool
 }
 
 // errNoReader is a chain the tracker cannot read.
@@ -217,7 +225,7 @@ func (w *evmObserver) observeGMP(ctx context.Context, q *Quote, o *Observation) 
 			}
 		}
 	}
-	if !w.dest.Seen && w.commandID != (common.Hash{}) {
+	if !w.dest.Seen && (w.commandID != (common.Hash{}) || w.byRecipient) && !w.noDest {
 		if err := w.scanDest(ctx, q); err != nil {
 			return err
 		}
@@ -304,6 +312,10 @@ func (w *evmObserver) scanDest(ctx context.Context, q *Quote) error {
 	}
 	ct, _ := w.chains.Contracts(q.ToChain)
 	topics := [][]common.Hash{{routerABI.GetABI().Events["RouteExecuted"].ID, routerABI.GetABI().Events["DestinationCallsFailed"].ID}, {w.commandID}}
+	anyCommand := w.commandID == (common.Hash{})
+	if anyCommand {
+		topics = topics[:1]
+	}
 	logs, _, err := w.scan(ctx, c, q.ToChain, ct.Router, topics, &w.destCursor, o0(w.source))
 	if err != nil {
 		return err
@@ -318,9 +330,12 @@ func (w *evmObserver) scanDest(ctx context.Context, q *Quote) error {
 			out.Event, out.Recipient, out.Token, out.Amount = OutcomeCallsFailed, e.Recipient.Hex(), e.Token.Hex(), e.Amount.String()
 			out.Reason = describeRevert(e.Reason)
 			out.Events = []EventLog{{Contract: "router", Address: l.Address.Hex(), Event: "DestinationCallsFailed", LogIndex: l.Index,
-				Args: map[string]string{"commandId": w.commandID.Hex(), "recipient": out.Recipient, "token": out.Token, "amount": out.Amount, "reason": out.Reason}}}
+				Args: map[string]string{"commandId": hexutil.Encode(e.CommandId[:]), "recipient": out.Recipient, "token": out.Token, "amount": out.Amount, "reason": out.Reason}}}
 		} else {
 			continue
+		}
+		if anyCommand && !strings.EqualFold(out.Recipient, q.ToAddress) {
+			continue // another route's delivery
 		}
 		if t, err := blockTime(ctx, c, l.BlockNumber); err == nil {
 			out.Time = t

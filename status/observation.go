@@ -10,7 +10,7 @@ import (
 type Quote struct {
 	ID             string
 	IntegratorHash string // the integrator who asked for it
-	Kind           string // KindSwap, KindBridge or KindIntents
+	Kind           string // KindSwap, KindBridge, KindIntents or KindIBC
 	FromChain      string
 	ToChain        string
 	FromAddress    string
@@ -26,6 +26,12 @@ type Quote struct {
 	EstimatedDuration time.Duration
 	EstimatedP90      time.Duration
 	CreatedAt         time.Time
+	// Hops are the route's IBC hops, from its estimate's ibc_transfer
+	// actions, in route order.
+	Hops []HopPlan
+	// ToCosmos: the route ends on a Cosmos chain (its estimate's toToken
+	// is a Cosmos denom); without hops that chain is the hub itself.
+	ToCosmos bool
 	// IntegratorFee is what the source transaction pays the integrator
 	// (fee.go); nil without a fee.
 	IntegratorFee *api.IntegratorFee
@@ -45,6 +51,9 @@ type Observation struct {
 	Dest Outcome
 	// Order is the intents order (intents routes only).
 	Order *Order
+	// Hops are the route's IBC hops as far as the chains show them, in
+	// route order (routes with a Cosmos end; a hop not yet sent is absent).
+	Hops []IBCHop
 	// Now is when the observation was made.
 	Now time.Time
 }

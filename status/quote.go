@@ -35,11 +35,19 @@ func ParseQuote(id, integratorHash, fromChain, toChain string, created time.Time
 			q.Kind = KindBridge
 		case "rfq":
 			q.Kind = KindIntents
+		case api.ActionIBCTransfer:
+			q.Hops = append(q.Hops, HopPlan{FromChain: a.FromChain, ToChain: a.ToChain})
 		}
 	}
+	if t, err := api.ParseToken(ro.Estimate.ToToken); err == nil && t.Type == "cosmos" {
+		q.ToCosmos = true
+	}
+	if q.Kind == KindSwap && len(q.Hops) > 0 {
+		q.Kind = KindIBC
+	}
 	if t := ro.TransactionRequest; t != nil {
-		switch k := strings.ToLower(t.RouteType); k { // the route service writes SWAP, BRIDGE, INTENTS
-		case KindSwap, KindBridge, KindIntents:
+		switch k := strings.ToLower(t.RouteType); k { // the route service writes SWAP, BRIDGE, INTENTS, IBC_TRANSFER
+		case KindSwap, KindBridge, KindIntents, KindIBC:
 			q.Kind = k
 		}
 	}

@@ -111,7 +111,7 @@ func (t *Tracker) entryFromStored(s *Tracked, quote *Quote) *entry {
 	e := &entry{key: s.FromChain + "/" + s.TxHash, quoteID: s.QuoteID, toChain: s.ToChain, quote: quote, hash: common.HexToHash(s.TxHash),
 		requestID: s.RequestID, integrator: s.IntegratorName, created: s.CreatedAt, seq: s.Seq}
 	e.persisted.Store(true)
-	e.obs = evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge}
+	e.obs = t.newObserver(quote)
 	e.touchNs.Store(t.cfg.Now().UnixNano())
 	var rec Record
 	if json.Unmarshal(s.Record, &rec) == nil {

@@ -25,8 +25,8 @@ type QuoteSource interface {
 // Store keeps tracked transactions and their latest records.
 type Store interface {
 	// SaveTracked stores change t.Seq of a transaction with its event
-	// (and, in the same database transaction, the webhook deliveries it
-	// causes) and t's lease. Change 1 creates the row; change n replaces
+	// (and, in the same database transaction, t.Notifications as they
+	// are) and t's lease. Change 1 creates the row; change n replaces
 	// the row holding change n-1 whose lease is t.LeaseOwner's, nobody's
 	// or ended before t.UpdatedAt. Anything else is ErrConflict, and a
 	// terminal row is never replaced.
@@ -79,6 +79,26 @@ type Tracked struct {
 	// LeaseUntil (see Shared); "" is nobody's.
 	LeaseOwner string
 	LeaseUntil time.Time
+	// Notifications are the deliveries the change causes, as the
+	// Notifier decided them: SaveTracked writes them with the change
+	// (never loaded back).
+	Notifications []Notification
+}
+
+// Notification is one delivery a stored change causes: an outbox row of
+// the webhook deliverer (push), persisted as handed.
+type Notification struct {
+	IntegratorHash string
+	URL            string
+	IdempotencyKey string // unique per integrator, transaction and change
+	Payload        []byte // the request body
+}
+
+// Notifier decides the notifications of a change before it is stored
+// (push.Notifier). An error leaves the change unstored until the next
+// refresh, as a store error does.
+type Notifier interface {
+	Notifications(ctx context.Context, t *Tracked) ([]Notification, error)
 }
 
 // Query is one GET /v2/status.
@@ -103,6 +123,9 @@ type Config struct {
 	Store  Store
 	Chains Chains
 	Bridge Bridge // nil: GMP routes are followed on the chains alone
+	// Cosmos reads the Cosmos chains of routes with IBC hops (nil: such
+	// routes answer an internal error instead of a record).
+	Cosmos CosmosReader
 	Env    Env
 	Logger *slog.Logger
 	// Tick refreshes in-flight transactions even without new heads, for
@@ -114,6 +137,9 @@ type Config struct {
 	// OnChange, when set, sees every stored change (after it is stored),
 	// from the refresh that made it: measured durations, fan-out.
 	OnChange func(t *Tracked, rec *Record)
+	// Notifier, when set, decides the deliveries each change causes,
+	// stored with it.
+	Notifier Notifier
 	// Workers bounds concurrent refreshes (default 16).
 	Workers int
 	Now     func() time.Time
@@ -184,7 +210,9 @@ func (t *Tracker) Notify(chainID string) {
 	}
 }
 
-var txHashRE = regexp.MustCompile(`^0x[0-9a-fA-F]{64}$`)
+// txHashRE is an EVM transaction hash, or a Cosmos one (64 hex digits,
+// which Cosmos tools show without 0x).
+var txHashRE = regexp.MustCompile(`^(0x)?[0-9a-fA-F]{64}$`)
 
 // Status answers GET /v2/status.
 func (t *Tracker) Status(ctx context.Context, q Query) (*Answer, error) {
@@ -200,10 +228,10 @@ func (t *Tracker) Status(ctx context.Context, q Query) (*Answer, error) {
 // entry in memory even when the tracker is crowded.
 func (t *Tracker) entryFor(ctx context.Context, q Query, follow bool) (*entry, error) {
 	if !txHashRE.MatchString(q.TransactionID) {
-		return nil, apperr.BadRequest("transactionId %q is not a transaction hash: expected 0x followed by 64 hex digits", clip(q.TransactionID)).
+		return nil, apperr.BadRequest("transactionId %q is not a transaction hash: expected 0x followed by 64 hex digits (a Cosmos hash may omit the 0x)", clip(q.TransactionID)).
 			WithDetails(map[string]any{"parameter": "transactionId"})
 	}
-	hash := strings.ToLower(q.TransactionID)
+	hash := "0x" + strings.ToLower(strings.TrimPrefix(q.TransactionID, "0x"))
 	key := q.FromChainID + "/" + hash
 	t.mu.Lock()
 	e := t.entries[key]
@@ -256,7 +284,7 @@ func (t *Tracker) open(ctx context.Context, q Query, hash, key string) (*entry, 
 	}
 	e := &entry{key: key, quoteID: quote.ID, toChain: quote.ToChain, quote: quote, hash: common.HexToHash(hash),
 		requestID: q.RequestID, integrator: q.IntegratorName, created: t.cfg.Now()}
-	e.obs = evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge}
+	e.obs = t.newObserver(quote)
 	e.touchNs.Store(e.created.UnixNano())
 	if stored != nil {
 		if t.heldElsewhere(stored, t.cfg.Now()) { // another replica follows it
@@ -474,9 +502,7 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 		return
 	}
 	if o.Source.State == TxFailed {
-		e.answer.Store(&entryAnswer{terminal: true, err: apperr.BadRequest(
-			"transaction %s reverted on chain %s in block %d: it started no route and no funds left the wallet (only its gas was spent)",
-			e.hash.Hex(), e.quote.FromChain, o.Source.Block).WithReason("SOURCE_REVERTED")})
+		e.answer.Store(&entryAnswer{terminal: true, err: sourceFailed(e, &o.Source)})
 		return
 	}
 	requestID, integrator := e.meta()
@@ -504,7 +530,13 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 			RequestID: requestID, IntegratorName: integrator, IntegratorHash: e.quote.IntegratorHash, Kind: e.quote.Kind,
 			Seq: e.seq + 1, State: rec.RouteTransactionStatus, Terminal: rec.Terminal, Record: b, CreatedAt: e.created, UpdatedAt: t.cfg.Now()}
 		tr.LeaseOwner, tr.LeaseUntil = t.owner(), t.leaseUntil(tr.UpdatedAt)
-		err := t.cfg.Store.SaveTracked(ctx, tr)
+		var err error
+		if t.cfg.Notifier != nil {
+			tr.Notifications, err = t.cfg.Notifier.Notifications(ctx, tr)
+		}
+		if err == nil {
+			err = t.cfg.Store.SaveTracked(ctx, tr)
+		}
 		if errors.Is(err, ErrConflict) {
 			t.adoptStored(ctx, e) // another replica stored it first: its record is the one
 			return
@@ -526,6 +558,18 @@ func (t *Tracker) refreshLocked(ctx context.Context, e *entry) {
 			t.cfg.OnChange(saved, &rec)
 		}
 	}
+}
+
+// sourceFailed is the 400 of a source transaction that failed on its
+// chain: an EVM revert, or a Cosmos transaction with a non-zero code.
+func sourceFailed(e *entry, s *Source) error {
+	if s.TxHash != "" && !strings.HasPrefix(s.TxHash, "0x") { // a Cosmos source
+		return apperr.BadRequest("transaction %s failed on chain %s in block %d (%s): it started no route and no funds left the wallet (only its fee was spent)",
+			s.TxHash, e.quote.FromChain, s.Block, clip(s.Reason)).WithReason("SOURCE_REVERTED")
+	}
+	return apperr.BadRequest(
+		"transaction %s reverted on chain %s in block %d: it started no route and no funds left the wallet (only its gas was spent)",
+		e.hash.Hex(), e.quote.FromChain, s.Block).WithReason("SOURCE_REVERTED")
 }
 
 // stableEqual compares two records but for the running total.

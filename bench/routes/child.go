@@ -7,33 +7,25 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"runtime/pprof"
 	"syscall"
-	"time"
-
-	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/switchyard-dev/switchyard/bench/worlds"
 	"github.com/switchyard-dev/switchyard/catalog"
-	"github.com/switchyard-dev/switchyard/httpapi"
 	"github.com/switchyard-dev/switchyard/integrator"
-	"github.com/switchyard-dev/switchyard/internal/logbuf"
-	"github.com/switchyard-dev/switchyard/limit/memory"
+	"github.com/switchyard-dev/switchyard/internal/app"
 	"github.com/switchyard-dev/switchyard/liquidity"
-	"github.com/switchyard-dev/switchyard/route"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 // childFlag, as the first argument, makes this program the service: the
 // parent re-executes itself with it (hidden: not among the usage's flags).
 const childFlag = "-serve-child"
 
-// Lines the child prints on stdout for the parent.
+// Lines the child prints on stdout for the parent: app.Main's start line
+// says "… listening on http://ADDR (…)".
 const (
 	listeningPrefix  = "listening on http://"
 	integratorPrefix = "integrator id: "
@@ -49,25 +41,14 @@ func childArgs(o *options, dataDir string) []string {
 	return args
 }
 
-// serveChild runs the real service stack, wired as `switchyard serve`
-// wires it (cmd/switchyard/serve.go and routes.go), on the benchmark
-// world: the world's catalog file loaded with catalog.LoadWithOverride, a
-// SQLite store in the data dir holding one custom-tier integrator, the
-// in-memory rate limiter, the liquidity book with the world's chains, the
-// route engine (with its default plan cache, as in production) and route
-// service with the SQLite quote store and the in-memory wallet quote
-// window, behind httpapi.New on a kernel-chosen loopback port. It prints
-// its address and the integrator id on stdout, serves until SIGTERM or
-// SIGINT, then drains and shuts down as the service does.
-//
-// It copies serve's wiring instead of starting the switchyard binary
-// because serve's flags cannot express the world: the service reads
-// liquidity only from chains over JSON-RPC (live mode's --liquidity file
-// names each chain's rpcUrl and pool addresses; devnet mode reads the
-// devnet's chains), while the world's thousands of pools are in-memory
-// states with no contracts behind them; and live mode passes no quote
-// signer, so route.Service would switch the world's intents routes off.
-// Keep this wiring in step with cmd/switchyard (app.go, routes.go).
+// serveChild runs the service, app.Main as `switchyard serve` runs it, on
+// the benchmark world: the world's catalog file as --catalog, a SQLite
+// store in the data dir holding one custom-tier integrator, in-memory
+// limits, and through Main's seams the world's chains (in-memory pool
+// states with no contracts behind them, which no flag can express) as the
+// one liquidity source and the benchmark solver as the intents quote
+// signer. Main prints its address on stdout; this prints the integrator
+// id. It serves until SIGTERM or SIGINT, then drains and shuts down.
 func serveChild(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve-child", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -107,99 +88,66 @@ func childMain(ctx context.Context, size worlds.Size, seed uint64, dataDir strin
 	if dataDir == "" {
 		return errors.New("-data-dir is required")
 	}
-	var level slog.Level
-	if err := level.UnmarshalText([]byte(logLevel)); err != nil {
+	cfg := app.DefaultConfig()
+	if err := cfg.LogLevel.UnmarshalText([]byte(logLevel)); err != nil {
 		return fmt.Errorf("-log-level: %w", err)
 	}
-	// Request logs as the service writes them (cmd/switchyard/serve.go):
-	// JSON, through the service's own buffered writer, flushed every 100 ms
-	// (the parent sends stderr to service.log).
-	logOut := logbuf.New(stderr, 100*time.Millisecond)
-	defer logOut.Close()
-	logger := slog.New(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: level}))
-
 	w, err := loadWorld(size, seed)
 	if err != nil {
 		return err
 	}
-	catPath := filepath.Join(dataDir, "catalog.json")
+	cfg.CatalogPath = filepath.Join(dataDir, "catalog.json")
 	if err := os.MkdirAll(dataDir, 0o700); err != nil {
 		return err
 	}
-	if err := os.WriteFile(catPath, w.CatalogJSON, 0o600); err != nil {
+	if err := os.WriteFile(cfg.CatalogPath, w.CatalogJSON, 0o600); err != nil {
 		return err
 	}
 	w.CatalogJSON = nil // the service keeps the parsed catalog, not the file
-	cat, err := catalog.LoadWithOverride(catPath)
+	id, err := addIntegrator(ctx, dataDir, rate)
 	if err != nil {
 		return err
 	}
-	db, err := sqlite.Open(ctx, sqlite.Config{Path: filepath.Join(dataDir, "switchyard.db")})
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	integrators := integrator.NewService(integrator.Config{Store: db, CheckEvery: 20 * time.Millisecond})
-	id, _, err := integrators.Add(ctx, integrator.AddRequest{Name: "bench", Tier: string(integrator.TierCustom), Rate: rate})
-	if err != nil {
-		return err
-	}
-
 	signer, err := newBenchSolver(w.Chains)
 	if err != nil {
 		return err
 	}
-	book := liquidity.NewBook()
-	book.Publish("bench-world", w.Chains...)
-	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: 10})
-	routes := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db,
-		Window: memory.NewQuoteWindow(memory.QuoteWindowConfig{}), WalletWindowLength: 10 * time.Second,
-		QuoteTTL: 2 * time.Minute, Signer: signer})
+	cfg.Listen, cfg.DataDir, cfg.Mode, cfg.Version = "127.0.0.1:0", dataDir, "live", "bench-routes"
+	cfg.Chains = func(context.Context, *catalog.Catalog, *slog.Logger) (*app.Chains, error) {
+		return &app.Chains{Sources: []liquidity.Source{worldSource{w.Chains}}}, nil
+	}
+	cfg.Signer = signer
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s%s\n", integratorPrefix, id)
+	m := app.New(cfg, stdout, stderr)
+	defer m.Close()
+	return m.Run(ctx)
+}
 
-	srv := httpapi.New(httpapi.Config{
-		Catalog:      cat,
-		Integrators:  integrators,
-		Limiter:      memory.New(memory.Config{}),
-		Logger:       logger,
-		Registry:     prometheus.NewRegistry(),
-		SDK:          catalog.SDKMeta{ExplorerURL: "https://axelarscan.io"},
-		Dependencies: map[string]httpapi.Pinger{"store": db},
-		Routes:       routes,
-		Version:      "bench-routes",
-	})
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+// addIntegrator gives the data dir's store the benchmark's integrator
+// before the service opens it, and returns its id.
+func addIntegrator(ctx context.Context, dataDir string, rate int) (string, error) {
+	db, _, err := app.OpenStore(ctx, dataDir, "")
 	if err != nil {
-		return err
+		return "", err
 	}
-	hs := &http.Server{
-		Handler:           srv,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
-	}
-	nChains, nTokens := cat.Counts()
-	logger.Info("bench service started", slog.String("addr", ln.Addr().String()), slog.String("world", string(size)),
-		slog.Int("chains", nChains), slog.Int("tokens", nTokens), slog.Int("pools", w.Stats.Pools))
-	fmt.Fprintf(stdout, "%s%s\n%s%s\n", listeningPrefix, ln.Addr(), integratorPrefix, id)
+	defer db.Close()
+	id, _, err := integrator.NewService(integrator.Config{Store: db}).Add(ctx,
+		integrator.AddRequest{Name: "bench", Tier: string(integrator.TierCustom), Rate: rate})
+	return id, err
+}
 
-	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(ln) }()
-	select {
-	case err := <-errc:
-		return fmt.Errorf("server stopped: %w", err)
-	case <-ctx.Done():
-	}
-	srv.Drain()
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
-	defer cancel()
-	if err := hs.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("shutdown: %w", err)
-	}
-	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
+// worldSource is the benchmark world's liquidity: its chains as loaded,
+// never updated.
+type worldSource struct{ chains []*liquidity.Chain }
+
+func (worldSource) Name() string { return "bench-world" }
+
+func (s worldSource) Load(context.Context) ([]*liquidity.Chain, error) { return s.chains, nil }
+
+func (worldSource) Watch(ctx context.Context, _ func(*liquidity.Chain)) error {
+	<-ctx.Done()
 	return nil
 }

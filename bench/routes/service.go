@@ -32,11 +32,13 @@ func startService(ctx context.Context, exe string, args []string, procs int, log
 	helloc := make(chan hello, 1)
 	var h hello // the reading goroutine's own
 	child, err := proc.Start(cmd, "the service", logPath, 20*time.Second, func(line string) {
-		if rest, ok := strings.CutPrefix(line, listeningPrefix); ok {
-			h.addr = strings.TrimSpace(rest)
+		if _, rest, ok := strings.Cut(line, listeningPrefix); ok {
+			h.addr, _, _ = strings.Cut(rest, " ")
 		}
 		if rest, ok := strings.CutPrefix(line, integratorPrefix); ok {
 			h.id = strings.TrimSpace(rest)
+		}
+		if h.addr != "" && h.id != "" {
 			proc.Offer(helloc, h)
 		}
 	})

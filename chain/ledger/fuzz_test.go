@@ -40,6 +40,29 @@ func checkResult(t *testing.T, who string, res status.TxResult, err error) {
 	}
 }
 
+// checkCosmosTx holds what the Cosmos transaction decoders promise of a
+// transaction they return.
+func checkCosmosTx(t *testing.T, tx status.CosmosTx, found bool, err error) {
+	t.Helper()
+	if err != nil || !found {
+		if len(tx.Packets) > 0 || tx.Hash != "" {
+			t.Errorf("cosmos tx: not found or failed, but %+v", tx)
+		}
+		return
+	}
+	if len(tx.Hash) != 64 || tx.Height == 0 || (tx.Code != 0) != (tx.Log != "") {
+		t.Errorf("cosmos tx: incoherent %+v", tx)
+	}
+	if !tx.Time.IsZero() && (tx.Time.Location() != time.UTC || tx.Time.Year() > 9999) {
+		t.Errorf("cosmos tx: time %v not UTC or out of range", tx.Time)
+	}
+	for _, p := range tx.Packets {
+		if p.Sequence == 0 || p.SrcChannel == "" || p.DstChannel == "" {
+			t.Errorf("cosmos tx: incoherent packet %+v", p)
+		}
+	}
+}
+
 // FuzzDecoders feeds the same bytes to every family's decoder, as a body
 // and, for the JSON-RPC families, as a result: none may panic, and what
 // they return must be a coherent result.
@@ -69,6 +92,13 @@ func FuzzDecoders(f *testing.F) {
 		for _, code := range []int{200, 400, 404, 500} {
 			res, err := decodeCosmos(code, body)
 			checkResult(t, "cosmos", res, err)
+			tx, found, err := decodeCosmosTx(code, body)
+			checkCosmosTx(t, tx, found, err)
+			if txs, err := decodeCosmosSearch(code, body); err == nil {
+				for _, tx := range txs {
+					checkCosmosTx(t, tx, true, nil)
+				}
+			}
 			res, err = decodeEsploraStatus(code, body)
 			checkResult(t, "esplora", res, err)
 			_, _ = esploraKnown(code, body)

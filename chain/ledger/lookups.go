@@ -233,3 +233,37 @@ func sortedKeys[V any](m map[string]V) []string {
 	sort.Strings(keys)
 	return keys
 }
+
+var _ status.CosmosReader = (*Lookups)(nil)
+
+// CosmosTx implements status.CosmosReader by asking the chain's Cosmos
+// reader; a chain without one is a *NoReaderError.
+func (l *Lookups) CosmosTx(ctx context.Context, chainID, hash string) (status.CosmosTx, bool, error) {
+	c, err := l.cosmos(chainID)
+	if err != nil {
+		return status.CosmosTx{}, false, err
+	}
+	return c.CosmosTx(ctx, chainID, hash)
+}
+
+// SearchTxs implements status.CosmosReader by asking the chain's Cosmos
+// reader; a chain without one is a *NoReaderError.
+func (l *Lookups) SearchTxs(ctx context.Context, chainID, query string, limit int) ([]status.CosmosTx, error) {
+	c, err := l.cosmos(chainID)
+	if err != nil {
+		return nil, err
+	}
+	return c.SearchTxs(ctx, chainID, query, limit)
+}
+
+func (l *Lookups) cosmos(chainID string) (*Cosmos, error) {
+	lk, err := l.For(chainID)
+	if err != nil {
+		return nil, err
+	}
+	c, ok := lk.(*Cosmos)
+	if !ok {
+		return nil, &NoReaderError{ChainID: chainID, Family: l.family[chainID], Why: "not a Cosmos chain"}
+	}
+	return c, nil
+}

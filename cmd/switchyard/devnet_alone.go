@@ -7,34 +7,13 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"math/big"
 	"strings"
-	"time"
 
-	"github.com/ethereum/go-ethereum/params"
-	"github.com/switchyard-dev/switchyard/catalog"
-	"github.com/switchyard-dev/switchyard/devnet"
-	"github.com/switchyard-dev/switchyard/devnet/chain"
+	"github.com/switchyard-dev/switchyard/internal/app"
 )
 
-// switchyard devnet: the devnet alone, until interrupted, and the dispatch
-// to its admin-CLI subcommands (devnet_cli.go).
-
-// printAccountsNote tells where the development accounts are, without keys.
-func printAccountsNote(w io.Writer) {
-	fmt.Fprintf(w, "development accounts: the %d PUBLIC Hardhat/Anvil test keys (mnemonic %q), %s native units each on every chain; never use them on a real network\n",
-		len(chain.DevAccounts()), chain.DevMnemonic, new(big.Int).Quo(chain.DevBalance, big.NewInt(params.Ether)))
-}
-
-// printAccounts prints the development accounts with their keys.
-func printAccounts(w io.Writer) {
-	units := new(big.Int).Quo(chain.DevBalance, big.NewInt(params.Ether))
-	fmt.Fprintf(w, "development accounts (%s native units each on every chain; mnemonic %q):\n", units, chain.DevMnemonic)
-	fmt.Fprintf(w, "  WARNING: %s\n", devnet.KeyWarning)
-	for i, a := range chain.DevAccounts() {
-		fmt.Fprintf(w, "  (%d) %s  %s\n", i, a.Address.Hex(), a.KeyHex())
-	}
-}
+// switchyard devnet: the devnet alone (app.RunDevnet), until interrupted,
+// and the dispatch to its admin-CLI subcommands (devnet_cli.go).
 
 const devnetUsage = `usage: switchyard devnet [flags]                  run the devnet alone until interrupted
        switchyard devnet fund --chain ID --to 0x… (--native | --token SYMBOL|0xADDRESS) --amount N [--url URL]
@@ -81,8 +60,8 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 	}
 	fs := newFlagSet("devnet", stderr)
-	var s devnetSettings
-	s.register(fs, aloneDevnetFlags)
+	var s app.DevnetSettings
+	registerDevnetFlags(fs, &s, app.AloneDevnetFlags)
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
 	dataDir := fs.String("data-dir", defaultDataDir, "the service's data dir: the devnet's chains and state (under devnet/); --reset also clears the tracked transactions of its SQLite store")
 	fs.Usage = func() {
@@ -92,7 +71,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := parseFlags(fs, args, nil, []string{}...); err != nil { // no environment: flags only
 		return err
 	}
-	problems := s.validate()
+	problems := s.Problems()
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
 		problems = append(problems, fmt.Sprintf("--log-level %q must be debug, info, warn or error", *logLevel))
@@ -103,26 +82,6 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if len(problems) > 0 {
 		return fmt.Errorf("invalid configuration:\n  %s", strings.Join(problems, "\n  "))
 	}
-	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: level}))
-	start := time.Now()
-	cat, err := catalog.Bundled()
-	if err != nil {
-		return err
-	}
-	_, db, err := openDataDir(ctx, *dataDir)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	s.dataDir = *dataDir
-	r, err := startDevnet(ctx, &s, cat, db, logger)
-	if err != nil {
-		return err
-	}
-	logger.Info("devnet started", slog.Any("chains", r.chainIDs()), slog.String("startup", time.Since(start).Round(time.Millisecond).String()))
-	r.printChains(stdout)
-	printAccounts(stdout)
-	<-ctx.Done()
-	logger.Info("devnet stopping")
-	return r.Close()
+	s.DataDir = *dataDir
+	return app.RunDevnet(ctx, &s, slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: level})), stdout)
 }

@@ -7,139 +7,15 @@ import (
 	"database/sql"
 	"errors"
 	"io/fs"
-	"log/slog"
-	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
-	"github.com/google/go-cmp/cmp"
-
-	"github.com/switchyard-dev/switchyard/catalog"
-	"github.com/switchyard-dev/switchyard/chain/evm"
-	"github.com/switchyard-dev/switchyard/contracts/bindings"
-	"github.com/switchyard-dev/switchyard/devnet"
-	"github.com/switchyard-dev/switchyard/devnet/solver"
 	devstate "github.com/switchyard-dev/switchyard/devnet/state"
-	"github.com/switchyard-dev/switchyard/devnet/world"
 	"github.com/switchyard-dev/switchyard/status"
 )
-
-// TestOpenDevnetAttached: openDevnet with an attach URL reads `switchyard
-// devnet` running beside it: its chains and RPC URLs, its explorer, its
-// world for the liquidity reader (every pool, through the chains'
-// JSON-RPC), and a quote signer whose signature recovers to the devnet's
-// solver and whose pause and order lifetime follow the devnet's controls.
-func TestOpenDevnetAttached(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	admin, rpc := devnetAlone(t, "--chains", "1,42161", "--block-interval", "1s")
-	cat, err := catalog.Bundled()
-	if err != nil {
-		t.Fatal(err)
-	}
-	logger := slog.New(slog.DiscardHandler)
-	s := &devnetSettings{attachURL: admin, names: serveDevnetFlags}
-	if p := s.validate(); len(p) > 0 {
-		t.Fatal(p)
-	}
-	dn, err := openDevnet(ctx, s, cat, t.TempDir(), nil, logger)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer dn.Close()
-	if diff := cmp.Diff([]uint64{1, 42161}, dn.chainIDs()); diff != "" {
-		t.Errorf("chains (-want +got):\n%s", diff)
-	}
-	wantRPC := map[string][]string{}
-	for id, u := range rpc {
-		wantRPC[id] = []string{u}
-	}
-	if diff := cmp.Diff(wantRPC, dn.rpcURLs()); diff != "" {
-		t.Errorf("RPC URLs (-want +got):\n%s", diff)
-	}
-	if dn.adminURL() != admin || !strings.HasPrefix(dn.explorerURL(), "http://127.0.0.1:") {
-		t.Errorf("admin %q (want %q), explorer %q", dn.adminURL(), admin, dn.explorerURL())
-	}
-	if dn.blockInterval != time.Second || dn.confirmations == 0 {
-		t.Errorf("block interval %s, confirmations %d", dn.blockInterval, dn.confirmations)
-	}
-
-	heads, err := evm.New(evm.Config{Chains: devnetHeadChains(dn), Logger: logger, PollInterval: 100 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	headsCtx, stopHeads := context.WithCancel(ctx)
-	headsDone := make(chan error, 1)
-	go func() { headsDone <- heads.Run(headsCtx) }()
-	defer func() { stopHeads(); <-headsDone }()
-	src, err := devnetLiquidity(dn, cat, heads, logger)
-	if err != nil {
-		t.Fatal(err)
-	}
-	chains, err := src.Load(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	deps := dn.deployments()
-	if len(chains) != 2 || len(deps) != 2 {
-		t.Fatalf("%d chains, %d deployments", len(chains), len(deps))
-	}
-	for i, c := range chains {
-		if c.Intents == nil || c.Intents.Solver != world.Solver().Address || c.GMP == nil || len(c.Pools) != len(deps[i].Pools) ||
-			c.Contracts.Router != deps[i].Router {
-			t.Errorf("chain %s: %+v", c.ID, c)
-		}
-	}
-
-	// The signer signs as the devnet's solver, and follows its controls.
-	sig := dn.quoteSigner()
-	if sig == nil {
-		t.Fatal("no quote signer")
-	}
-	order := bindings.IntentsSettlementOrder{FromChainId: big.NewInt(1), FromAmount: big.NewInt(1), ToChainId: big.NewInt(42161),
-		ToAmount: big.NewInt(1), Solver: world.Solver().Address, Expiry: big.NewInt(time.Now().Unix() + 600), Nonce: big.NewInt(7)}
-	raw, err := sig.SignQuote(order, deps[0].Settlement)
-	if err != nil {
-		t.Fatal(err)
-	}
-	digest, _, err := apitypes.TypedDataAndHash(solver.OrderTypedData(order, deps[0].Settlement))
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw[64] -= 27
-	pub, err := crypto.SigToPub(digest, raw)
-	if err != nil || crypto.PubkeyToAddress(*pub) != world.Solver().Address {
-		t.Errorf("signature recovers to %v (%v), want the solver %s", pub, err, world.Solver().Address)
-	}
-	controls := sig.(interface {
-		Paused() bool
-		OrderExpiry(uint64, time.Time) time.Time
-	})
-	api := &devnet.Client{URL: admin}
-	if _, err := api.SetSolverPaused(ctx, true); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := api.SetOrderLifetime(ctx, "30s"); err != nil {
-		t.Fatal(err)
-	}
-	later := time.Now().Add(24 * time.Hour) // past every chain's clock
-	eventually(t, func() bool {
-		return controls.Paused() && controls.OrderExpiry(1, later).Equal(later.Add(30*time.Second))
-	}, "the signer sees the solver paused and the order lifetime set")
-	// before the chain's clock, the expiry counts from the chain's head
-	if early := time.Unix(1, 0); !controls.OrderExpiry(1, early).After(early.Add(time.Hour)) {
-		t.Errorf("expiry of an order quoted at %s: %s, not counted from the chain's clock", early, controls.OrderExpiry(1, early))
-	}
-	if _, err := api.SetSolverPaused(ctx, false); err != nil {
-		t.Fatal(err)
-	}
-	eventually(t, func() bool { return !controls.Paused() }, "the signer sees the solver resumed")
-}
 
 // TestServeAttachedToDevnet: a replica started with --devnet-url against
 // `switchyard devnet` quotes a GMP route and an intents route from what
@@ -220,7 +96,7 @@ func TestDevnetStateImportedFromOldLayout(t *testing.T) {
 	s.Stop()
 
 	// The old layout: the relayer's tables in switchyard.db, no state file.
-	old, err := sql.Open("sqlite", filepath.Join(dir, legacyStoreFile))
+	old, err := sql.Open("sqlite", filepath.Join(dir, "switchyard.db") /* the store file of the old layout */)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,17 +7,16 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"maps"
 	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus"
-
 	"github.com/switchyard-dev/switchyard/integrator"
+	"github.com/switchyard-dev/switchyard/internal/app"
 	"github.com/switchyard-dev/switchyard/push"
+	"github.com/switchyard-dev/switchyard/store"
 )
 
 const integratorsUsage = `usage: switchyard integrators <command> [flags]
@@ -76,15 +75,14 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err := parseFlags(fs, args[1:], nil, envFlags...); err != nil {
 		return err
 	}
-	if problems := validateServiceURL("--database-url", *databaseURL, "postgres", "postgresql"); len(problems) > 0 {
+	if problems := app.ValidateServiceURL("--database-url", *databaseURL, "postgres", "postgresql"); len(problems) > 0 {
 		return errors.New(problems[0])
 	}
-	st, err := openStore(ctx, &serveConfig{DataDir: *dataDir, DatabaseURL: *databaseURL}, prometheus.NewRegistry(), slog.New(slog.DiscardHandler))
+	db, dir, err := app.OpenStore(ctx, *dataDir, *databaseURL)
 	if err != nil {
 		return err
 	}
-	defer st.Close()
-	dir, db := st.dir, st.db
+	defer db.Close()
 	svc := integrator.NewService(integrator.Config{Store: db})
 	need := func(v, flagName string) error {
 		if v == "" {
@@ -174,7 +172,7 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 		if cmd == "webhooks" {
 			return printDeliveries(ctx, stdout, db, in, *limit, *asJSON)
 		}
-		return setWebhook(ctx, stdout, stderr, webhookKeyPath(*keyFile, dir), db, in, *hookURL, *clearHook)
+		return setWebhook(ctx, stdout, stderr, app.WebhookKeyPath(*keyFile, dir), db, in, *hookURL, *clearHook)
 	default:
 		fmt.Fprintf(stderr, "unknown integrators command %q\n\n%s", cmd, integratorsUsage)
 		return errUsage
@@ -272,7 +270,7 @@ func state(in *integrator.Integrator) string {
 
 // setWebhook registers (or with clear removes) an integrator's webhook and
 // prints the new secret, which is never shown again.
-func setWebhook(ctx context.Context, stdout, stderr io.Writer, keyPath string, db database, in *integrator.Integrator, url string, clear bool) error {
+func setWebhook(ctx context.Context, stdout, stderr io.Writer, keyPath string, db store.Store, in *integrator.Integrator, url string, clear bool) error {
 	if clear {
 		if url != "" {
 			return fmt.Errorf("integrators set-webhook: give --url or --clear, not both")
@@ -306,7 +304,7 @@ func setWebhook(ctx context.Context, stdout, stderr io.Writer, keyPath string, d
 }
 
 // printDeliveries lists an integrator's recent webhook deliveries.
-func printDeliveries(ctx context.Context, w io.Writer, db database, in *integrator.Integrator, limit int, asJSON bool) error {
+func printDeliveries(ctx context.Context, w io.Writer, db store.Store, in *integrator.Integrator, limit int, asJSON bool) error {
 	if limit < 1 || limit > 10_000 {
 		return fmt.Errorf("--limit %d must be between 1 and 10000", limit)
 	}

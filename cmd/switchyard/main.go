@@ -1,5 +1,6 @@
 // Command switchyard is the Switchyard service and its administration
-// tools. All wiring of domain packages to adapters happens here.
+// tools: flags, their parsing into app.Config, and subcommands. The wiring
+// of domain packages to adapters is internal/app's (app.Main).
 package main
 
 import (

@@ -53,7 +53,10 @@ type Config struct {
 	// OrderLifetime is how long quoted orders stay open (default
 	// DefaultOrderLifetime; see SetOrderLifetime).
 	OrderLifetime time.Duration
-	Logger        *slog.Logger
+	// Bitcoin, when set, pays orders whose destination is the Bitcoin
+	// chain (see bitcoin.go).
+	Bitcoin *Bitcoin
+	Logger  *slog.Logger
 }
 
 // Solver runs the solver loop.
@@ -95,6 +98,9 @@ func New(cfg Config) (*Solver, error) {
 	}
 	if err := CheckOrderLifetime(cfg.OrderLifetime); err != nil {
 		return nil, fmt.Errorf("solver: %w", err)
+	}
+	if cfg.Bitcoin != nil && cfg.Bitcoin.Payer == nil {
+		return nil, errNoBitcoinPayer
 	}
 	s := &Solver{cfg: cfg, chains: map[uint64]*chainState{}, address: crypto.PubkeyToAddress(cfg.SolverKey.PublicKey), log: cfg.Logger}
 	s.lifetime.Store(int64(cfg.OrderLifetime))
@@ -212,6 +218,9 @@ func (s *Solver) advance(ctx context.Context, src *chainState, o *order) error {
 	if esc.Status != statusCreated {
 		delete(src.orders, o.hash) // settled or refunded: nothing left to do
 		return nil
+	}
+	if s.isBitcoin(o) {
+		return s.advanceBitcoin(ctx, src, o)
 	}
 	dst, ok := s.chains[o.order.ToChainId.Uint64()]
 	if !o.filled && ok {

@@ -122,6 +122,11 @@ type world struct {
 }
 
 func newWorld(t *testing.T) (*world, context.Context) {
+	return newWorldWith(t, nil)
+}
+
+// newWorldWith is newWorld with a Bitcoin destination for the solver.
+func newWorldWith(t *testing.T, btc *Bitcoin) (*world, context.Context) {
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	t.Cleanup(cancel)
 	w := &world{src: startSide(t, ctx, 42161, "USDC"), dst: startSide(t, ctx, 8453, "USDT")}
@@ -135,7 +140,7 @@ func newWorld(t *testing.T) (*world, context.Context) {
 			{ChainID: w.src.id, Backend: w.src.c.Client(), Settlement: w.src.settlement},
 			{ChainID: w.dst.id, Backend: w.dst.c.Client(), Settlement: w.dst.settlement},
 		},
-		SolverKey: solverAc.Key, SettlerKey: settler.Key, Poll: 100 * time.Millisecond,
+		SolverKey: solverAc.Key, SettlerKey: settler.Key, Poll: 100 * time.Millisecond, Bitcoin: btc,
 	})
 	if err != nil {
 		t.Fatal(err)

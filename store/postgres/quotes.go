@@ -10,17 +10,12 @@ import (
 
 	"github.com/switchyard-dev/switchyard/route"
 	"github.com/switchyard-dev/switchyard/status"
-	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
 
 var (
 	_ route.QuoteStore   = (*DB)(nil)
 	_ status.QuoteSource = (*DB)(nil)
 )
-
-// QuoteRetention is how long a quote is kept past its expiry, the same as
-// SQLite's (the status endpoint looks quotes up after the fact).
-const QuoteRetention = sqlite.QuoteRetention
 
 // quotePruneChunk bounds one DELETE, so pruning holds no long transaction.
 const quotePruneChunk = 2000
@@ -55,13 +50,13 @@ func (s *DB) SaveQuote(ctx context.Context, q route.StoredQuote) error {
 }
 
 // Quote returns the stored quote, or status.ErrQuoteNotFound when it is
-// unknown or expired more than QuoteRetention ago.
+// unknown or expired more than route.QuoteRetention ago.
 func (s *DB) Quote(ctx context.Context, id string) (route.StoredQuote, error) {
 	var q route.StoredQuote
 	var created, expires int64
 	err := s.conn(ctx, func(c *pgx.Conn) error {
 		return c.QueryRow(ctx, `SELECT id, integrator_id_hash, from_chain, to_chain, from_address, request, route, created_at, expires_at, "full"
-			FROM quotes WHERE id = $1 AND expires_at > $2`, id, time.Now().Add(-QuoteRetention).UnixNano()).
+			FROM quotes WHERE id = $1 AND expires_at > $2`, id, time.Now().Add(-route.QuoteRetention).UnixNano()).
 			Scan(&q.ID, &q.IntegratorID, &q.FromChain, &q.ToChain, &q.FromAddress, &q.Request, &q.Route, &created, &expires, &q.Full)
 	})
 	if errors.Is(err, pgx.ErrNoRows) {

@@ -61,7 +61,7 @@ func (s *DB) SaveTracked(ctx context.Context, t *status.Tracked) error {
 			ON CONFLICT DO NOTHING`, t.FromChain, t.TxHash, t.Seq, nonNil(t.Record), t.UpdatedAt.UnixNano()); err != nil {
 			return err
 		}
-		if err := enqueueWebhook(ctx, tx, t); err != nil {
+		if err := insertNotifications(ctx, tx, t); err != nil {
 			return err
 		}
 		payload, err := json.Marshal(notice{t.FromChain, t.TxHash, t.Seq})

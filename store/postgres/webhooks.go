@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -18,42 +17,38 @@ var (
 	_ push.RegistrationStore = (*DB)(nil)
 )
 
-// webhookPayload is the body POSTed for a status change (the same as
-// store/sqlite's: integrators see one format whatever the store).
-type webhookPayload struct {
-	Type          string          `json:"type"`
-	QuoteID       string          `json:"quoteId"`
-	Sequence      int64           `json:"sequence"`
-	TransactionID string          `json:"transactionId"`
-	Record        json.RawMessage `json:"record"`
-}
-
-// enqueueWebhook writes the webhook delivery a stored status change
-// causes, inside the change's own transaction (the durable outbox).
-func enqueueWebhook(ctx context.Context, tx pgx.Tx, t *status.Tracked) error {
-	if t.IntegratorHash == "" {
-		return nil
-	}
-	var url string
-	err := tx.QueryRow(ctx, `SELECT url FROM webhooks WHERE integrator_hash = $1`, t.IntegratorHash).Scan(&url)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("webhook of the integrator: %w", err)
-	}
-	body, err := json.Marshal(webhookPayload{Type: "status", QuoteID: t.QuoteID, Sequence: t.Seq, TransactionID: t.TxHash, Record: t.Record})
-	if err != nil {
-		return fmt.Errorf("webhook payload: %w", err)
-	}
+// insertNotifications writes the deliveries a stored status change
+// causes, as push decided them, inside the change's own transaction (the
+// durable outbox).
+func insertNotifications(ctx context.Context, tx pgx.Tx, t *status.Tracked) error {
 	now := t.UpdatedAt.UnixNano()
-	_, err = tx.Exec(ctx, `INSERT INTO webhook_deliveries(integrator_hash, url, quote_id, from_chain, tx_hash, seq, payload,
+	for _, n := range t.Notifications {
+		_, err := tx.Exec(ctx, `INSERT INTO webhook_deliveries(integrator_hash, url, quote_id, from_chain, tx_hash, seq, payload,
 		idempotency_key, created_at, next_attempt_at, state) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending') ON CONFLICT DO NOTHING`,
-		t.IntegratorHash, url, t.QuoteID, t.FromChain, t.TxHash, t.Seq, body, push.EventID(t.QuoteID, t.Seq), now, now)
-	if err != nil {
-		return fmt.Errorf("enqueue webhook: %w", err)
+			n.IntegratorHash, n.URL, t.QuoteID, t.FromChain, t.TxHash, t.Seq, n.Payload, n.IdempotencyKey, now, now)
+		if err != nil {
+			return fmt.Errorf("enqueue webhook: %w", err)
+		}
 	}
 	return nil
+}
+
+// Webhook returns an integrator's webhook (push.WebhookLookup).
+func (s *DB) Webhook(ctx context.Context, integratorHash string) (push.Webhook, bool, error) {
+	w := push.Webhook{IntegratorHash: integratorHash}
+	var created int64
+	err := s.conn(ctx, func(c *pgx.Conn) error {
+		return c.QueryRow(ctx, `SELECT url, nonce, secret_sha256, created_at FROM webhooks WHERE integrator_hash = $1`, integratorHash).
+			Scan(&w.URL, &w.Nonce, &w.SecretSHA256, &created)
+	})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return push.Webhook{}, false, nil
+	}
+	if err != nil {
+		return push.Webhook{}, false, fmt.Errorf("webhook: %w", err)
+	}
+	w.CreatedAt = time.Unix(0, created).UTC()
+	return w, true, nil
 }
 
 // exec runs one statement and returns the rows it affected.

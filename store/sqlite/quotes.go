@@ -13,14 +13,6 @@ import (
 	"github.com/switchyard-dev/switchyard/status"
 )
 
-// QuoteRetention is how long a quote is kept past its ExpiresAt. The status
-// endpoint looks quotes up after the fact: a wallet may submit a transaction
-// just before the quote expires and ask for its status minutes or hours
-// later, so an expired quote must still be found. Quote hides quotes older
-// than this, and the pruner is expected to call
-// PruneQuotes(ctx, time.Now().Add(-QuoteRetention)).
-const QuoteRetention = 24 * time.Hour
-
 const (
 	// quoteBatchMax caps one group commit; it is also the queue's length.
 	quoteBatchMax = 512
@@ -91,13 +83,13 @@ func (s *DB) SaveQuote(ctx context.Context, q Quote) error {
 }
 
 // Quote returns the stored quote, or status.ErrQuoteNotFound when it is
-// unknown or expired more than QuoteRetention ago.
+// unknown or expired more than route.QuoteRetention ago.
 func (s *DB) Quote(ctx context.Context, id string) (Quote, error) {
 	var q Quote
 	var created, expires int64
 	err := s.db.QueryRowContext(ctx, `SELECT id, integrator_id_hash, from_chain, to_chain, from_address,
 		request, route, created_at, expires_at, full FROM quotes WHERE id = ? AND expires_at > ?`,
-		id, time.Now().Add(-QuoteRetention).UnixNano()).
+		id, time.Now().Add(-route.QuoteRetention).UnixNano()).
 		Scan(&q.ID, &q.IntegratorID, &q.FromChain, &q.ToChain, &q.FromAddress,
 			&q.Request, &q.Route, &created, &expires, &q.Full)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -44,7 +44,7 @@ CREATE TABLE status_events (
 
 // SaveTracked stores change t.Seq of a tracked transaction: its latest
 // record, lease and the change as an event, in one transaction (with the
-// webhook deliveries it causes). Change 1 inserts the row; change n
+// notifications push decided for it). Change 1 inserts the row; change n
 // updates the open row holding change n-1 unless another owner's lease
 // holds it at t.UpdatedAt. Anything else is status.ErrConflict. Both are
 // single guarded writes, so the check and the write cannot be split by
@@ -80,7 +80,7 @@ func (s *DB) SaveTracked(ctx context.Context, t *status.Tracked) error {
 			ON CONFLICT DO NOTHING`, t.FromChain, t.TxHash, t.Seq, t.Record, t.UpdatedAt.UnixNano()); err != nil {
 			return err
 		}
-		return enqueueWebhook(ctx, tx, t)
+		return insertNotifications(ctx, tx, t)
 	})
 	if err != nil {
 		return fmt.Errorf("save tracked %s/%s: %w", t.FromChain, t.TxHash, err)

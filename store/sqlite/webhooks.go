@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -53,41 +52,36 @@ CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at) WHERE
 CREATE INDEX webhook_deliveries_tx ON webhook_deliveries(from_chain, tx_hash, seq) WHERE state = 'pending';
 CREATE INDEX webhook_deliveries_integrator ON webhook_deliveries(integrator_hash, id);`
 
-// webhookPayload is the body POSTed for a status change.
-type webhookPayload struct {
-	Type          string          `json:"type"`
-	QuoteID       string          `json:"quoteId"`
-	Sequence      int64           `json:"sequence"`
-	TransactionID string          `json:"transactionId"`
-	Record        json.RawMessage `json:"record"`
-}
-
-// enqueueWebhook writes the webhook deliveries a stored status change
-// causes, inside the change's own transaction (the durable outbox).
-func enqueueWebhook(ctx context.Context, tx *sql.Tx, t *status.Tracked) error {
-	if t.IntegratorHash == "" {
-		return nil
-	}
-	var url string
-	err := tx.QueryRowContext(ctx, `SELECT url FROM webhooks WHERE integrator_hash = ?`, t.IntegratorHash).Scan(&url)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("webhook of the integrator: %w", err)
-	}
-	body, err := json.Marshal(webhookPayload{Type: "status", QuoteID: t.QuoteID, Sequence: t.Seq, TransactionID: t.TxHash, Record: t.Record})
-	if err != nil {
-		return fmt.Errorf("webhook payload: %w", err)
-	}
+// insertNotifications writes the deliveries a stored status change
+// causes, as push decided them, inside the change's own transaction (the
+// durable outbox).
+func insertNotifications(ctx context.Context, tx *sql.Tx, t *status.Tracked) error {
 	now := t.UpdatedAt.UnixNano()
-	_, err = tx.ExecContext(ctx, `INSERT INTO webhook_deliveries(integrator_hash, url, quote_id, from_chain, tx_hash, seq, payload,
+	for _, n := range t.Notifications {
+		_, err := tx.ExecContext(ctx, `INSERT INTO webhook_deliveries(integrator_hash, url, quote_id, from_chain, tx_hash, seq, payload,
 		idempotency_key, created_at, next_attempt_at, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending') ON CONFLICT DO NOTHING`,
-		t.IntegratorHash, url, t.QuoteID, t.FromChain, t.TxHash, t.Seq, body, push.EventID(t.QuoteID, t.Seq), now, now)
-	if err != nil {
-		return fmt.Errorf("enqueue webhook: %w", err)
+			n.IntegratorHash, n.URL, t.QuoteID, t.FromChain, t.TxHash, t.Seq, n.Payload, n.IdempotencyKey, now, now)
+		if err != nil {
+			return fmt.Errorf("enqueue webhook: %w", err)
+		}
 	}
 	return nil
+}
+
+// Webhook returns an integrator's webhook (push.WebhookLookup).
+func (s *DB) Webhook(ctx context.Context, integratorHash string) (push.Webhook, bool, error) {
+	w := push.Webhook{IntegratorHash: integratorHash}
+	var created int64
+	err := s.db.QueryRowContext(ctx, `SELECT url, nonce, secret_sha256, created_at FROM webhooks WHERE integrator_hash = ?`, integratorHash).
+		Scan(&w.URL, &w.Nonce, &w.SecretSHA256, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return push.Webhook{}, false, nil
+	}
+	if err != nil {
+		return push.Webhook{}, false, fmt.Errorf("webhook: %w", err)
+	}
+	w.CreatedAt = time.Unix(0, created).UTC()
+	return w, true, nil
 }
 
 // SetWebhook registers (or replaces) an integrator's webhook.

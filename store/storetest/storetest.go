@@ -1,44 +1,18 @@
 // Package storetest is the one conformance suite of Switchyard's stores:
 // every store (store/sqlite, store/postgres) runs Run against itself, so
-// they keep the same contracts (integrator.Store, route.QuoteStore,
-// status.Store and status.Shared, push.Store, route.DurationStore) with the
-// same edge cases.
+// they keep the one contract, store.Store, with the same edge cases.
 package storetest
 
 import (
-	"context"
 	"testing"
 	"time"
 
-	"github.com/switchyard-dev/switchyard/integrator"
-	"github.com/switchyard-dev/switchyard/push"
-	"github.com/switchyard-dev/switchyard/route"
-	"github.com/switchyard-dev/switchyard/status"
+	"github.com/switchyard-dev/switchyard/store"
 )
 
-// Store is everything the service asks of its state store.
-type Store interface {
-	integrator.Store
-	route.QuoteStore
-	status.QuoteSource
-	status.Store
-	status.Shared
-	push.Store
-	push.RegistrationStore
-	route.DurationStore
-
-	// Quote returns a stored quote, or status.ErrQuoteNotFound when it is
-	// unknown or long expired (past the store's retention, at least a day).
-	Quote(ctx context.Context, id string) (route.StoredQuote, error)
-	// PruneQuotes deletes the quotes that expired before before.
-	PruneQuotes(ctx context.Context, before time.Time) (int64, error)
-	// WebhookDeliveries returns an integrator's latest deliveries, newest
-	// first.
-	WebhookDeliveries(ctx context.Context, integratorHash string, limit int) ([]push.Delivery, error)
-	// ClearTracking deletes every tracked transaction, its events and the
-	// webhook outbox.
-	ClearTracking(ctx context.Context) error
-}
+// Store is the contract under test: store.Store, which the service's
+// composition root (internal/app) runs on.
+type Store = store.Store
 
 // Harness opens the store under test.
 type Harness struct {
@@ -69,6 +43,7 @@ func Run(t *testing.T, h Harness) {
 		{"TakeOrphanedConcurrently", testTakeOrphanedConcurrently},
 		{"WatchTracked", testWatchTracked},
 		{"WebhookOutbox", testWebhookOutbox},
+		{"NotificationsAsHanded", testNotificationsAsHanded},
 		{"ClearTracking", testClearTracking},
 		{"Durations", testDurations},
 	} {

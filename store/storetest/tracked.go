@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/switchyard-dev/switchyard/push"
 	"github.com/switchyard-dev/switchyard/status"
 )
 
@@ -26,9 +27,20 @@ func change(tx string, seq int64, owner string) *status.Tracked {
 
 func mustSave(t *testing.T, s Store, tr *status.Tracked) {
 	t.Helper()
-	if err := s.SaveTracked(t.Context(), tr); err != nil {
+	if err := s.SaveTracked(t.Context(), notified(t, s, tr)); err != nil {
 		t.Fatalf("save %s seq %d: %v", tr.TxHash, tr.Seq, err)
 	}
+}
+
+// notified gives a change the deliveries push decides for it, as the
+// tracker does before storing it.
+func notified(t *testing.T, s Store, tr *status.Tracked) *status.Tracked {
+	t.Helper()
+	var err error
+	if tr.Notifications, err = push.NewNotifier(s).Notifications(t.Context(), tr); err != nil {
+		t.Fatal(err)
+	}
+	return tr
 }
 
 func load(t *testing.T, s Store, tx string) *status.Tracked {

@@ -36,7 +36,8 @@ func testWebhookOutbox(t *testing.T, h Harness) {
 	if list, err := s.Webhooks(ctx); err != nil || len(list) != 0 {
 		t.Fatalf("webhooks of an empty store: %v, %v", list, err)
 	}
-	// Changes of an integrator without a webhook are not enqueued.
+	// Changes of an integrator without a webhook cause no delivery (push
+	// decides; the store writes what it is handed).
 	saveChange(t, s, "h1", "0xa", 1, t0)
 	hook := push.Webhook{IntegratorHash: "h1", URL: "https://a.example/hook", Nonce: "n1", SecretSHA256: "x", CreatedAt: t0}
 	if err := s.SetWebhook(ctx, hook); err != nil {
@@ -49,7 +50,7 @@ func testWebhookOutbox(t *testing.T, h Harness) {
 	// A refused change enqueues nothing: the outbox is written with it.
 	refused := change("0xa", 2, "")
 	refused.IntegratorHash = "h1"
-	if err := s.SaveTracked(ctx, refused); !errors.Is(err, status.ErrConflict) {
+	if err := s.SaveTracked(ctx, notified(t, s, refused)); !errors.Is(err, status.ErrConflict) {
 		t.Fatalf("stale change: got %v, want status.ErrConflict", err)
 	}
 	if n, err := s.PendingWebhooks(ctx); err != nil || n != 3 {
@@ -210,4 +211,39 @@ func testClearTracking(t *testing.T, h Harness) {
 		t.Errorf("quote after clear: %v", err)
 	}
 	saveChange(t, s, "h1", "0xa", 1, epoch)
+}
+
+// testNotificationsAsHanded: the store writes a change's notifications as
+// they are handed, bytes and all, whatever the registrations; it decides
+// nothing. Webhook finds one registration.
+func testNotificationsAsHanded(t *testing.T, h Harness) {
+	ctx := t.Context()
+	s := h.Open(t)
+	tr := change("0xn", 1, "")
+	tr.IntegratorHash, tr.CreatedAt, tr.UpdatedAt = "h9", epoch, epoch
+	tr.Notifications = []status.Notification{{IntegratorHash: "h9", URL: "https://n.example/", IdempotencyKey: "k-1", Payload: []byte("raw bytes")}}
+	if err := s.SaveTracked(ctx, tr); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.WebhookDeliveries(ctx, "h9", 10)
+	if err != nil || len(got) != 1 {
+		t.Fatalf("deliveries %+v, %v; want the one handed", got, err)
+	}
+	if d := got[0]; string(d.Payload) != "raw bytes" || d.URL != "https://n.example/" || d.IdempotencyKey != "k-1" || d.TxHash != "0xn" || d.Seq != 1 {
+		t.Fatalf("delivery %+v", d)
+	}
+	if _, ok, err := s.Webhook(ctx, "h9"); ok || err != nil {
+		t.Fatalf("webhook of an integrator without one: %v, %v", ok, err)
+	}
+	hook := push.Webhook{IntegratorHash: "h9", URL: "https://n.example/", Nonce: "n", SecretSHA256: "x", CreatedAt: epoch}
+	if err := s.SetWebhook(ctx, hook); err != nil {
+		t.Fatal(err)
+	}
+	w, ok, err := s.Webhook(ctx, "h9")
+	if !ok || err != nil {
+		t.Fatalf("webhook: %v, %v", ok, err)
+	}
+	if diff := cmp.Diff(hook, w); diff != "" {
+		t.Fatalf("webhook (-want +got):\n%s", diff)
+	}
 }
