@@ -10,11 +10,13 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/google/go-cmp/cmp"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // startDevnet runs a devnet on free ports for the test.
 func startDevnet(t *testing.T, cfg Config) *Devnet {
 	t.Helper()
+	testkit.Slow(t, "starts the devnet")
 	d, err := Start(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
