@@ -62,6 +62,7 @@ func TestDevnetStartsChainsWithRealIDs(t *testing.T) {
 }
 
 func TestDevnetConsecutivePorts(t *testing.T) {
+	testkit.Slow(t, "starts devnet chains")
 	// Find two free consecutive ports, as a user's --devnet-rpc-port would give.
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -103,6 +104,7 @@ func TestDevnetConfigErrors(t *testing.T) {
 }
 
 func TestDevnetStartFailureClosesStartedChains(t *testing.T) {
+	testkit.Slow(t, "starts devnet chains")
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
