@@ -218,3 +218,27 @@ func TestSlug(t *testing.T) {
 		}
 	}
 }
+
+func TestInternalReferencePatterns(t *testing.T) {
+	t.Parallel()
+	for text, want := range map[string]bool{
+		"fixed in issue 20":                      true,
+		"see #14 for why":                        true,
+		"Stop 3 added it":                        true,
+		"on the working tree at `fb7bb93`":       true,
+		"quote c7ee714222bb5bb636291155fcd46d43": false, // a quote id: 32 hex digits
+		"transaction 0xaad03597":                 false,
+		"1000000000 base units":                  false,
+		"the #id= fragment":                      false,
+	} {
+		got := issueRef.MatchString(text)
+		for _, loc := range hexWord.FindAllStringIndex(text, -1) {
+			if (loc[0] < 2 || text[loc[0]-2:loc[0]] != "0x") && commitHash(text[loc[0]:loc[1]]) {
+				got = true
+			}
+		}
+		if got != want {
+			t.Errorf("%q: flagged %v, want %v", text, got, want)
+		}
+	}
+}
