@@ -5,7 +5,6 @@ package testkit
 
 import (
 	"context"
-	"fmt"
 	"testing"
 	"time"
 )
@@ -63,6 +62,6 @@ func Eventually(t testing.TB, timeout time.Duration, what string, cond func() bo
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	if err := Poll(ctx, func() (bool, error) { return cond(), nil }); err != nil {
-		t.Fatal(fmt.Sprintf("timed out after %v waiting for %s", timeout, what))
+		t.Fatalf("timed out after %v waiting for %s", timeout, what)
 	}
 }
