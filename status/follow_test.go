@@ -43,6 +43,7 @@ func seqs(as []*Answer) string {
 // first, then each change; a gap (changes made while it was not reading,
 // or before a resume) is filled from the stored events in order.
 func TestFollowDeliversEveryChangeInOrder(t *testing.T) {
+	t.Parallel()
 	store := &eventStore{}
 	for i, st := range []string{StateOngoing, StateNeedsGas, StateOngoing, StateSuccess} {
 		a := answerAt(int64(i+1), st)
@@ -78,6 +79,7 @@ func TestFollowDeliversEveryChangeInOrder(t *testing.T) {
 // TestNotifyNeverBlocks: a stream that does not read loses no change (its
 // signal stays set) and does not hold the tracker up.
 func TestNotifyNeverBlocks(t *testing.T) {
+	t.Parallel()
 	e := &entry{}
 	f := &follower{signal: make(chan struct{}, 1)}
 	e.subs = map[*follower]struct{}{f: {}}

@@ -15,6 +15,7 @@ import (
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/chain/evm"
 	"github.com/switchyard-dev/switchyard/devnet/world"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
@@ -22,9 +23,7 @@ import (
 // deployment's contracts, the GMP gateway's terms and the solver's
 // inventory; a price move is published with its block.
 func TestDevnetLiquidity(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts chains")
-	}
+	testkit.Slow(t, "starts the devnet")
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	cat, err := catalog.Bundled()
