@@ -27,7 +27,7 @@ type balance struct {
 var validatorStake = sdkmath.NewInt(1_000_000_000_000)
 
 // genesisBalances is what genesis funds on a chain: the development keys,
-// the relayer, and on the hub the bridge account (with the uusdc supply)
+// the relayer, the faucet, and on the hub the bridge account (with the uusdc supply)
 // and the fee collector.
 func genesisBalances(s Spec) ([]balance, error) {
 	native := func(n int64) sdk.Coins { return sdk.NewCoins(sdk.NewCoin(s.Denom, sdkmath.NewInt(n))) }
@@ -39,7 +39,9 @@ func genesisBalances(s Spec) ([]balance, error) {
 		}
 		out = append(out, balance{Address: k.Bytes(), Coins: native(1_000_000_000_000)})
 	}
-	out = append(out, balance{Address: RelayerKey(s.ID).Bytes(), Coins: native(1_000_000_000_000_000)})
+	out = append(out,
+		balance{Address: RelayerKey(s.ID).Bytes(), Coins: native(1_000_000_000_000_000)},
+		balance{Address: FaucetKey().Bytes(), Coins: native(1_000_000_000_000_000)})
 	if s.ID == HubChainID {
 		usdc := sdk.NewCoin(USDCDenom, sdkmath.NewInt(1_000_000_000_000_000)) // 1e9 USDC
 		out = append(out,

@@ -68,6 +68,9 @@ func BridgeKey() Key { return seededKey("bridge") }
 // recipient.
 func FeeCollectorKey() Key { return seededKey("fee-collector") }
 
+// FaucetKey holds each chain's native tokens for devnet fund.
+func FaucetKey() Key { return seededKey("faucet") }
+
 // RelayerKey is the IBC relayer's account on a chain.
 func RelayerKey(chainID string) Key { return seededKey("relayer/" + chainID) }
 

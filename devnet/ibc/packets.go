@@ -70,6 +70,12 @@ func (r *Relayer) scan(ctx context.Context, e *endpoint, chans map[string]side) 
 		return err
 	}
 	from := r.journal.snapshot().Cursors[e.spec.ID]
+	if from > latest+1 {
+		// The chain is younger than the journal: it was started again
+		// from genesis, so its packets are all new.
+		r.cfg.Logf("ibc: %s is at height %d, below the journal's cursor %d: scanning it again from genesis", e.spec.ID, latest, from)
+		from = 0
+	}
 	if from == 0 {
 		from = 1
 	}

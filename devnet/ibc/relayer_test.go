@@ -155,6 +155,28 @@ func TestIBC(t *testing.T) {
 		waitBalance(t, osmo, user.AddressOn(cosmos.OsmosisChainID), voucher, sdkmath.ZeroInt())
 	})
 
+	t.Run("devnet fund", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		k, err := cosmos.DevKey(5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		to := k.AddressOn(cosmos.OsmosisChainID)
+		native := balance(t, osmo, to, "uosmo")
+		if _, err := n.Fund(ctx, cosmos.OsmosisChainID, to, "uosmo", sdkmath.NewInt(77)); err != nil {
+			t.Fatal(err)
+		}
+		waitBalance(t, osmo, to, "uosmo", native.Add(sdkmath.NewInt(77)))
+		if _, err := n.Fund(ctx, cosmos.OsmosisChainID, to, voucher, sdkmath.NewInt(88)); err != nil {
+			t.Fatal(err)
+		}
+		waitBalance(t, osmo, to, voucher, sdkmath.NewInt(88))
+		if _, err := n.Fund(ctx, cosmos.OsmosisChainID, to, "uatom", sdkmath.NewInt(1)); err == nil || !strings.Contains(err.Error(), "no denom") {
+			t.Fatalf("funding a denom osmosis-1 lacks: %v", err)
+		}
+	})
+
 	t.Run("timeout refunds", func(t *testing.T) {
 		amount := sdkmath.NewInt(700_000)
 		bridgeBefore := balance(t, hub, bridge.AddressOn(cosmos.HubChainID), cosmos.USDCDenom)
