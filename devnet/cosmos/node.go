@@ -168,7 +168,9 @@ func startNode(ctx context.Context, spec nodeSpec) (*runningNode, error) {
 	if err != nil {
 		return nil, err
 	}
-	logger := log.NewLogger(logFile, log.LevelOption(zerolog.InfoLevel), log.ColorOption(false)).With("chain", spec.ChainID)
+	// Warnings and errors only: CometBFT logs several info lines a block,
+	// which on a devnet left running for days would fill the disk.
+	logger := log.NewLogger(logFile, log.LevelOption(zerolog.WarnLevel), log.ColorOption(false)).With("chain", spec.ChainID)
 	ok := false
 	defer func() {
 		if !ok {
