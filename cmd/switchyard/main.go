@@ -10,12 +10,15 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/switchyard-dev/switchyard/devnet/cosmos/nodehook"
 )
 
 // version is set at build time with -ldflags "-X main.version=…".
 var version = "dev"
 
 func main() {
+	nodehook.MaybeRun() // a devnet Cosmos chain runs as a child process of this binary
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := runCommand(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
