@@ -17,6 +17,7 @@ import (
 // TestAgainstContracts checks the Go math against the deployed contracts
 // over random states, on one simulated chain shared by both pool kinds.
 func TestAgainstContracts(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("deploys contracts on a simulated chain")
 	}

@@ -27,6 +27,7 @@ var (
 )
 
 func TestPairAmountOutTable(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name       string
 		r0, r1, in *big.Int
@@ -74,6 +75,7 @@ func TestPairAmountOutTable(t *testing.T) {
 }
 
 func TestPairAmountInTable(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name       string
 		r0, r1     *big.Int
@@ -132,6 +134,7 @@ func randPair(rng *rand.Rand) *Pair {
 }
 
 func TestPairAmountInRoundTrip(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 5000 {
 		p := randPair(rng)
@@ -168,6 +171,7 @@ func TestPairAmountInRoundTrip(t *testing.T) {
 func log10(x *uint256.Int) float64 { return float64(x.BitLen()) * 0.30103 }
 
 func TestPairSpotPrice(t *testing.T) {
+	t.Parallel()
 	p := pairOf(e(21), mulB(e(12), 3), 30)
 	if got := p.SpotPrice(true); got != 3e12/1e21 {
 		t.Errorf("SpotPrice(0->1) = %g, want 3e-9", got)

@@ -26,6 +26,7 @@ func stableOf(t testing.TB, b0, b1 *big.Int, d0, d1 uint8, a, fee uint64) *Stabl
 }
 
 func TestStableGetDyTable(t *testing.T) {
+	t.Parallel()
 	usdc, dai := mulB(e(6), 1_000_000), mulB(e(18), 1_100_000)
 	tests := []struct {
 		name    string
@@ -100,6 +101,7 @@ func checkStableRef(t *testing.T, s *Stable, i, j int, dx *big.Int) {
 }
 
 func TestNewStable(t *testing.T) {
+	t.Parallel()
 	one := uint256.NewInt(1)
 	for _, tt := range []struct {
 		name   string
@@ -163,6 +165,7 @@ func randDx(rng *rand.Rand, bal *big.Int) *big.Int {
 
 // The uint256 code against the line-by-line big.Int port over random states.
 func TestStableGetDyMatchesReference(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 5000 {
 		s, _, _, _, bal := randStable(t, rng)
@@ -172,6 +175,7 @@ func TestStableGetDyMatchesReference(t *testing.T) {
 }
 
 func TestStableSpotPrice(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 8))
 	checked := 0
 	for range 1000 {

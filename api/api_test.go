@@ -11,6 +11,7 @@ import (
 // into StatusRecord with nothing left over and encodes back to the same
 // bytes, so the client reads every member the server writes.
 func TestStatusRecordRoundTrip(t *testing.T) {
+	t.Parallel()
 	raw, err := os.ReadFile("../status/testdata/gmp_success.golden.json")
 	if err != nil {
 		t.Fatal(err)
@@ -35,6 +36,7 @@ func TestStatusRecordRoundTrip(t *testing.T) {
 }
 
 func TestTerminal(t *testing.T) {
+	t.Parallel()
 	for state, want := range map[string]bool{StateSuccess: true, StatePartialSuccess: true, StateRefund: true,
 		StateNeedsGas: false, StateOngoing: false, StateNotFound: false} {
 		if Terminal(state) != want {

@@ -3,6 +3,7 @@ package api
 import "testing"
 
 func TestQuoteTag(t *testing.T) {
+	t.Parallel()
 	id := "0123456789abcdef0123456789abcdef"
 	data := AppendQuoteTag([]byte{0xde, 0xad}, id)
 	if got, ok := QuoteIDFromCalldata(data); !ok || got != id {

@@ -50,6 +50,7 @@ type StatusRecord struct {
 	QuoteID                string           `json:"quoteId"`
 	FundsAt                *FundsAt         `json:"fundsAt,omitempty"`
 	Recovery               *Recovery        `json:"recovery,omitempty"`
+	IntegratorFee          *IntegratorFee   `json:"integratorFee,omitempty"`
 	Terminal               bool             `json:"terminal"`
 	NextPollSeconds        int              `json:"nextPollSeconds"`
 }
@@ -99,6 +100,16 @@ type FundsAt struct {
 	Token   string `json:"token"`
 	Address string `json:"address"`
 	Amount  string `json:"amount"`
+}
+
+// IntegratorFee is the integrator's fee the route's source transaction
+// paid (feeCosts "Integrator fee" of its quote): present once that
+// transaction succeeded, which it cannot do without paying it.
+type IntegratorFee struct {
+	ChainID     string `json:"chainId"`
+	Token       string `json:"token"`
+	Beneficiary string `json:"beneficiary"`
+	Amount      string `json:"amount"`
 }
 
 // Recovery is a ready-to-sign transaction that moves a stuck route on.

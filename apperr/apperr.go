@@ -72,7 +72,7 @@ func (e *Error) Error() string {
 func (e *Error) Unwrap() error { return e.Cause }
 
 func newf(k Kind, format string, args ...any) *Error {
-	return &Error{Kind: k, Message: fmt.Sprintf(format, args...)}
+	return &Error{Kind: k, Message: fmt.Sprintf(format, clipQuoted(format, args)...)}
 }
 
 // BadRequest is invalid or missing request parameters.

@@ -7,6 +7,7 @@ import (
 
 // The bundled catalog must keep the coverage the product promises.
 func TestBundledCoverage(t *testing.T) {
+	t.Parallel()
 	c, err := Bundled()
 	if err != nil {
 		t.Fatal(err)

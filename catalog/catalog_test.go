@@ -39,6 +39,7 @@ func sel(t *testing.T, fields ...string) *Selection {
 }
 
 func TestParseSelectionErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		fields []string
@@ -66,6 +67,7 @@ func TestParseSelectionErrors(t *testing.T) {
 }
 
 func TestSelectionAndOrder(t *testing.T) {
+	t.Parallel()
 	c := loadSmall(t)
 	public := c.View(nil)
 	tests := []struct {
@@ -99,6 +101,7 @@ func TestSelectionAndOrder(t *testing.T) {
 }
 
 func TestChainsListing(t *testing.T) {
+	t.Parallel()
 	c := loadSmall(t)
 	got, err := c.ChainsJSON(c.View(nil), "", sel(t, "chainId", "rpc", "newField"))
 	if err != nil {
@@ -125,6 +128,7 @@ func TestChainsListing(t *testing.T) {
 }
 
 func TestFullObjectsNeverCarryOperatorFields(t *testing.T) {
+	t.Parallel()
 	c := loadSmall(t)
 	all := c.View([]string{"axl", "cosmos-beta"})
 	for _, b := range [][]byte{
@@ -152,6 +156,7 @@ func must(b []byte, err error) []byte {
 }
 
 func TestChainDefaults(t *testing.T) {
+	t.Parallel()
 	c := loadSmall(t)
 	ch, ok := c.Chain(c.View(nil), "1")
 	if !ok {
@@ -167,6 +172,7 @@ func TestChainDefaults(t *testing.T) {
 }
 
 func TestSDKInfo(t *testing.T) {
+	t.Parallel()
 	c := loadSmall(t)
 	got, err := c.SDKInfoJSON(c.View(nil), "1", sel(t, "chainId"), sel(t, "symbol"), SDKMeta{ExplorerURL: "https://scan"}, false)
 	if err != nil {
@@ -179,6 +185,7 @@ func TestSDKInfo(t *testing.T) {
 }
 
 func TestTokenLookupIsCaseInsensitiveForEVM(t *testing.T) {
+	t.Parallel()
 	c := loadSmall(t)
 	if _, ok := c.Token(c.View(nil), "8453", strings.ToLower("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")); !ok {
 		t.Error("lower-case EVM address not found")
@@ -189,6 +196,7 @@ func TestTokenLookupIsCaseInsensitiveForEVM(t *testing.T) {
 }
 
 func TestOperatorFileValidation(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		file string
@@ -230,6 +238,7 @@ func TestOperatorFileValidation(t *testing.T) {
 }
 
 func TestExtendMode(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "extend.json")
 	file := `{"mode":"extend","chains":[{"chainId":"31337","networkIdentifier":"local","chainName":"Local","type":"evm",
 	  "nativeCurrency":{"name":"Ether","symbol":"ETH","decimals":18,"icon":""},"requiredFeature":"local"}],

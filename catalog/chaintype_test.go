@@ -13,6 +13,7 @@ import (
 // chain object carries it with the value of type, in full listings, field
 // selections and sdk-info alike.
 func TestChainTypeMirrorsType(t *testing.T) {
+	t.Parallel()
 	c := loadSmall(t)
 	all := c.View([]string{"axl", "cosmos-beta"})
 	sel2 := sel(t, "chainId", "type", "chainType")
@@ -61,6 +62,7 @@ func TestChainTypeMirrorsType(t *testing.T) {
 }
 
 func TestChainTypeMustMatchType(t *testing.T) {
+	t.Parallel()
 	doc := `{"chains":[{"chainId":"1","networkIdentifier":"ethereum","chainName":"Ethereum","type":"evm","chainType":"cosmos",
 		"nativeCurrency":{"name":"Ether","symbol":"ETH","decimals":18,"icon":""}}],"tokens":[]}`
 	path := filepath.Join(t.TempDir(), "c.json")

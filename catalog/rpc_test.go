@@ -8,6 +8,7 @@ import (
 )
 
 func TestWithRPC(t *testing.T) {
+	t.Parallel()
 	orig := loadSmall(t)
 	before, err := orig.ChainsJSON(View{}, "", nil)
 	if err != nil {
@@ -62,6 +63,7 @@ func TestWithRPC(t *testing.T) {
 }
 
 func TestWithRPCErrors(t *testing.T) {
+	t.Parallel()
 	c := loadSmall(t)
 	tests := []struct {
 		urls map[string][]string

@@ -11,6 +11,7 @@ import (
 // implementation (github.com/sipa/bech32, ref/python/tests.py).
 
 func TestBech32ChecksumVectors(t *testing.T) {
+	t.Parallel()
 	type row struct {
 		s       string
 		variant bech32Variant // 0: invalid as either variant
@@ -87,6 +88,7 @@ func TestBech32ChecksumVectors(t *testing.T) {
 // TestSegwitPrograms checks the decoder against the scriptPubKeys BIP-350
 // gives for its valid addresses, testnet ones included.
 func TestSegwitPrograms(t *testing.T) {
+	t.Parallel()
 	vectors := map[string]string{
 		"BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4":                                 "0014751e76e8199196d454941c45d1b3a323f1433bd6",
 		"tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7":             "00201863143c14c5166804bd19203356da136c985678cd4d27a1b8c6329604903262",
@@ -118,6 +120,7 @@ func TestSegwitPrograms(t *testing.T) {
 }
 
 func TestNormalizeBitcoin(t *testing.T) {
+	t.Parallel()
 	const (
 		testnet = "is a testnet address: Switchyard routes Bitcoin mainnet only"
 		v1b32   = "is a witness version 1 address with a bech32 checksum: want bech32m (BIP-350)"

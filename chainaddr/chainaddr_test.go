@@ -9,6 +9,7 @@ import (
 )
 
 func TestErrorMessage(t *testing.T) {
+	t.Parallel()
 	err := error(&Error{Family: "evm", Address: "0x12", Reason: "is not an EVM address: want 0x followed by 40 hex digits"})
 	if diff := cmp.Diff(`"0x12" is not an EVM address: want 0x followed by 40 hex digits`, err.Error()); diff != "" {
 		t.Errorf("Error() mismatch (-want +got):\n%s", diff)
@@ -16,6 +17,7 @@ func TestErrorMessage(t *testing.T) {
 }
 
 func TestNormalizeRefusesBeforeLookingAtTheFormat(t *testing.T) {
+	t.Parallel()
 	const evm = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
 	long := strings.Repeat("1", MaxLen+1)
 	type row struct {
@@ -62,6 +64,7 @@ func TestNormalizeRefusesBeforeLookingAtTheFormat(t *testing.T) {
 }
 
 func TestMaxLenIsTheOnlyLengthLimit(t *testing.T) {
+	t.Parallel()
 	// 200 bytes pass the early check and reach the family's rules.
 	addr := strings.Repeat("1", MaxLen)
 	_, err := Normalize("solana", "", addr)

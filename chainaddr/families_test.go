@@ -9,6 +9,7 @@ import (
 )
 
 func TestNormalizeEVM(t *testing.T) {
+	t.Parallel()
 	const (
 		notEVM   = "is not an EVM address: want 0x followed by 40 hex digits"
 		checksum = "fails its EIP-55 checksum (mixed case must match; lowercase is accepted)"
@@ -43,6 +44,7 @@ func TestNormalizeEVM(t *testing.T) {
 }
 
 func TestNormalizeCosmos(t *testing.T) {
+	t.Parallel()
 	// Module accounts are the first 20 bytes of SHA-256 of the module name;
 	// the literals are cross-checked against that derivation below.
 	feeCollector := sha256Prefix("fee_collector", 20)
@@ -99,6 +101,7 @@ func TestNormalizeCosmos(t *testing.T) {
 }
 
 func TestNormalizeSolana(t *testing.T) {
+	t.Parallel()
 	maxKey := base58EncodeTest(bitcoinBase58, bytesOf(32, 0xff))
 	cases := []testCase{
 		{name: "system program", addr: "11111111111111111111111111111111", want: "11111111111111111111111111111111"},
@@ -118,6 +121,7 @@ func TestNormalizeSolana(t *testing.T) {
 }
 
 func TestNormalizeSui(t *testing.T) {
+	t.Parallel()
 	const (
 		usdc   = "0xdba34672e30cb065b1f93e3ab55318768fd6fef66c15942c9f7cb846e2f900e7" // the USDC package
 		notSui = "is not a Sui address: want 0x followed by 64 hex digits"
@@ -137,6 +141,7 @@ func TestNormalizeSui(t *testing.T) {
 }
 
 func TestNormalizeXRPL(t *testing.T) {
+	t.Parallel()
 	genesisID, _ := hex.DecodeString("b5f762798a53d543a014caf8b297cff8f2f937e8")
 	xAddress := base58CheckEncodeTest(rippleBase58, append(append([]byte{0x05, 0x44}, genesisID...), make([]byte, 9)...))
 	tAddress := base58CheckEncodeTest(rippleBase58, append(append([]byte{0x04, 0x93}, genesisID...), make([]byte, 9)...))
@@ -166,6 +171,7 @@ func TestNormalizeXRPL(t *testing.T) {
 }
 
 func TestNormalizeCanton(t *testing.T) {
+	t.Parallel()
 	fp := "1220" + hex.EncodeToString(sha256Prefix("alice", 32))
 	const notParty = "is not a Canton party id: "
 	const badFP = notParty + `the fingerprint after "::" must be 1220 and 64 lower-case hex digits`

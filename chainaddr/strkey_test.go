@@ -10,6 +10,7 @@ import (
 )
 
 func TestCRC16XModem(t *testing.T) {
+	t.Parallel()
 	// The standard check value of CRC-16/XMODEM.
 	if diff := cmp.Diff(uint16(0x31c3), crc16XModem([]byte("123456789"))); diff != "" {
 		t.Errorf("crc16XModem(\"123456789\") (-want +got):\n%s", diff)
@@ -18,6 +19,7 @@ func TestCRC16XModem(t *testing.T) {
 
 // Vectors from SEP-23 ("Strkeys"), stellar-protocol ecosystem/sep-0023.md.
 func TestNormalizeStellar(t *testing.T) {
+	t.Parallel()
 	const (
 		valid01  = "GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ"
 		usdc     = "GA5ZSEJYB37JRC5AVCIA5MOP4RHTM335X2KGX3IHOJAPP5RE34K4KZVN" // Circle's USDC issuer
@@ -60,6 +62,7 @@ func TestNormalizeStellar(t *testing.T) {
 // A secret seed pasted by mistake must not come back in the error, where it
 // would be shown and logged.
 func TestStellarSecretSeedIsRedacted(t *testing.T) {
+	t.Parallel()
 	seed := strkeyEncodeTest(18<<3, bytesOf(32, 0x42))
 	if !strings.HasPrefix(seed, "S") {
 		t.Fatalf("derived seed %q does not start with S", seed)

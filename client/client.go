@@ -27,6 +27,7 @@ type Client struct {
 	retry        bool
 	maxRetries   int
 	userAgent    string
+	clock        Clock
 
 	mu sync.Mutex
 	// notBefore holds requests back after RateLimit-Remaining: 0.
@@ -68,6 +69,7 @@ func New(baseURL, integratorID string, opts ...Option) (*Client, error) {
 	for _, o := range opts {
 		o(c)
 	}
+	c.clock = clockOr(c.clock)
 	if c.http == nil {
 		t := http.DefaultTransport.(*http.Transport).Clone()
 		t.DialContext = (&net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}).DialContext
@@ -99,7 +101,7 @@ func (c *Client) call(ctx context.Context, method, path string, query url.Values
 		raw, err := c.once(ctx, method, path, query, payload)
 		var e *Error
 		if errors.As(err, &e) && e.StatusCode == http.StatusTooManyRequests && c.retry && attempt < c.maxRetries {
-			if err := sleep(ctx, max(e.RetryAfter, time.Second)); err != nil {
+			if err := c.clock.Sleep(ctx, max(e.RetryAfter, time.Second)); err != nil {
 				return fmt.Errorf("%w (while waiting to retry after %s: %v)", e, e.RetryAfter, err)
 			}
 			continue
@@ -203,29 +205,17 @@ func (c *Client) noteRateHeaders(h http.Header) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if t := time.Now().Add(time.Duration(reset) * time.Second); t.After(c.notBefore) {
+	if t := c.clock.Now().Add(time.Duration(reset) * time.Second); t.After(c.notBefore) {
 		c.notBefore = t
 	}
 }
 
 func (c *Client) holdBack(ctx context.Context) error {
 	c.mu.Lock()
-	d := time.Until(c.notBefore)
+	d := c.notBefore.Sub(c.clock.Now())
 	c.mu.Unlock()
 	if d <= 0 {
 		return nil
 	}
-	return sleep(ctx, d)
-}
-
-// sleep waits d or until ctx is done.
-func sleep(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
+	return c.clock.Sleep(ctx, d)
 }

@@ -17,6 +17,39 @@ import (
 	"github.com/switchyard-dev/switchyard/api"
 )
 
+// fakeClock is a Clock whose Sleep advances it at once and records the
+// pause, so that waits take no time and their pacing can be asserted.
+type fakeClock struct {
+	mu    sync.Mutex
+	now   time.Time
+	slept []time.Duration
+}
+
+func newFakeClock() *fakeClock { return &fakeClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)} }
+
+func (f *fakeClock) Now() time.Time {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.now
+}
+
+func (f *fakeClock) Sleep(ctx context.Context, d time.Duration) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.now = f.now.Add(d)
+	f.slept = append(f.slept, d)
+	return nil
+}
+
+func (f *fakeClock) pauses() []time.Duration {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]time.Duration(nil), f.slept...)
+}
+
 // answer serves one fixed response.
 func answer(status int, body string, headers ...string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
@@ -79,6 +112,7 @@ func TestErrorsDecoded(t *testing.T) {
 }
 
 func TestRateLimitedRetried(t *testing.T) {
+	t.Parallel()
 	var n atomic.Int32
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("x-integrator-id") != "id" {
@@ -91,13 +125,17 @@ func TestRateLimitedRetried(t *testing.T) {
 		answer(200, `{"tokens":[{"symbol":"USDC","chainId":"1","decimals":6}]}`)(w, r)
 	}))
 	defer srv.Close()
-	c, _ := New(srv.URL, "id")
+	clk := newFakeClock()
+	c, _ := New(srv.URL, "id", WithClock(clk))
 	got, err := c.Tokens(context.Background(), ListQuery{ChainID: "1"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if d := cmp.Diff([]api.Token{{Symbol: "USDC", ChainID: "1", Decimals: 6}}, got); d != "" || n.Load() != 2 {
 		t.Errorf("requests %d, tokens (-want +got):\n%s", n.Load(), d)
+	}
+	if d := cmp.Diff([]time.Duration{time.Second}, clk.pauses()); d != "" {
+		t.Errorf("pauses before the retry (-want +got):\n%s", d)
 	}
 
 	// opted out: the 429 comes back at once
@@ -111,7 +149,7 @@ func TestRateLimitedRetried(t *testing.T) {
 
 	// a retry wait is bounded by the context
 	n.Store(0)
-	c, _ = New(srv.URL, "id")
+	c, _ = New(srv.URL, "id", WithClock(newFakeClock()))
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := c.Tokens(ctx, ListQuery{}); err == nil {
@@ -138,6 +176,8 @@ func rec(state, st string, terminal bool) func() (*api.StatusRecord, error) {
 }
 
 func TestWait(t *testing.T) {
+	t.Parallel()
+	start := newFakeClock().Now()
 	notIndexed := func() (*api.StatusRecord, error) {
 		return nil, &Error{StatusCode: 404, Type: "NOT_FOUND", RouteTransactionStatus: "not_found"}
 	}
@@ -151,31 +191,38 @@ func TestWait(t *testing.T) {
 		wantSeen  []string
 		wantState string
 		wantErr   string
+		wantPause []time.Duration // the pacing: 5 s after a 404, nextPollSeconds, 2 s after a 5xx
 	}{
 		{"not indexed, ongoing, success", []func() (*api.StatusRecord, error){notIndexed, rec("ongoing", "source_gateway_called", false),
 			rec("ongoing", "source_gateway_called", false), rec("ongoing", "executing", false), rec("success", "destination_executed", true)},
-			time.Time{}, []string{"not_found/", "ongoing/source_gateway_called", "ongoing/executing", "success/destination_executed"}, "success", ""},
+			time.Time{}, []string{"not_found/", "ongoing/source_gateway_called", "ongoing/executing", "success/destination_executed"}, "success", "",
+			[]time.Duration{5 * time.Second, time.Second, time.Second, time.Second}},
 		{"needs_gas returns for the user to act", []func() (*api.StatusRecord, error){rec("needs_gas", "insufficient_fee", false)},
-			time.Time{}, []string{"needs_gas/insufficient_fee"}, "needs_gas", ""},
+			time.Time{}, []string{"needs_gas/insufficient_fee"}, "needs_gas", "", nil},
 		{"a 5xx passes", []func() (*api.StatusRecord, error){down, rec("refund", "refunded", true)},
-			time.Time{}, []string{"refund/refunded"}, "refund", ""},
+			time.Time{}, []string{"refund/refunded"}, "refund", "", []time.Duration{2 * time.Second}},
 		{"an unknown quote ends the wait", []func() (*api.StatusRecord, error){unknownQuote},
-			time.Time{}, nil, "", "404 NOT_FOUND"},
+			time.Time{}, nil, "", "404 NOT_FOUND", nil},
 		{"not found past 15 minutes escalates", []func() (*api.StatusRecord, error){notIndexed},
-			time.Now().Add(-16 * time.Minute), []string{"not_found/"}, "not_found", "contact support"},
+			start.Add(-16 * time.Minute), []string{"not_found/"}, "not_found", "contact support", nil},
 		{"ongoing past 15 minutes escalates", []func() (*api.StatusRecord, error){rec("ongoing", "confirmed", false)},
-			time.Now().Add(-16 * time.Minute), []string{"ongoing/confirmed"}, "ongoing", "contact support"},
+			start.Add(-16 * time.Minute), []string{"ongoing/confirmed"}, "ongoing", "contact support", nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			var seen []string
-			got, err := Wait(context.Background(), &fakeStatus{script: tc.script}, q, WaitOptions{Sent: tc.sent,
+			clk := newFakeClock()
+			got, err := Wait(context.Background(), &fakeStatus{script: tc.script}, q, WaitOptions{Sent: tc.sent, Clock: clk,
 				OnChange: func(r api.StatusRecord) { seen = append(seen, r.RouteTransactionStatus+"/"+r.Status) }})
 			if tc.wantErr == "" && err != nil || tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)) {
 				t.Fatalf("error %v, want %q", err, tc.wantErr)
 			}
 			if d := cmp.Diff(tc.wantSeen, seen); d != "" || got.RouteTransactionStatus != tc.wantState {
 				t.Errorf("final %q; changes (-want +got):\n%s", got.RouteTransactionStatus, d)
+			}
+			if d := cmp.Diff(tc.wantPause, clk.pauses()); d != "" {
+				t.Errorf("pauses between polls (-want +got):\n%s", d)
 			}
 		})
 	}
@@ -192,7 +239,7 @@ func TestEscalateErrorTyped(t *testing.T) {
 	// estimate (20 min) doubles the limit to 40 min: 2000 s is within it,
 	// 2500 s past it.
 	f := &fakeStatus{script: []func() (*api.StatusRecord, error){at(2000), at(2500)}}
-	_, err := Wait(context.Background(), f, api.StatusQuery{}, WaitOptions{EstimatedRouteDuration: 20 * time.Minute})
+	_, err := Wait(context.Background(), f, api.StatusQuery{}, WaitOptions{EstimatedRouteDuration: 20 * time.Minute, Clock: newFakeClock()})
 	var esc *EscalateError
 	if !errors.As(err, &esc) || esc.Limit != 40*time.Minute || esc.Elapsed != 2500*time.Second || f.n != 2 {
 		t.Fatalf("after %d polls: %v", f.n, err)
@@ -203,22 +250,24 @@ func TestEscalateErrorTyped(t *testing.T) {
 // waits RateLimit-Reset before its next request, so a service that
 // refuses early requests never has to refuse it.
 func TestRateLimitHeadersHoldBack(t *testing.T) {
+	t.Parallel()
+	clk := newFakeClock()
 	var mu sync.Mutex
 	var last time.Time
 	refused := 0
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mu.Lock()
 		defer mu.Unlock()
-		if !last.IsZero() && time.Since(last) < time.Second {
+		if now := clk.Now(); !last.IsZero() && now.Sub(last) < time.Second {
 			refused++
 			answer(429, `{"message":"slow down","statusCode":429,"type":"RATE_LIMITED"}`, "Retry-After", "1")(w, r)
 			return
 		}
-		last = time.Now()
+		last = clk.Now()
 		answer(200, `{"chains":[]}`, "RateLimit-Limit", "1", "RateLimit-Remaining", "0", "RateLimit-Reset", "1")(w, r)
 	}))
 	defer srv.Close()
-	c, _ := New(srv.URL, "id")
+	c, _ := New(srv.URL, "id", WithClock(clk))
 	for range 3 {
 		if _, err := c.Chains(context.Background(), ListQuery{}); err != nil {
 			t.Fatal(err)
@@ -228,5 +277,8 @@ func TestRateLimitHeadersHoldBack(t *testing.T) {
 	defer mu.Unlock()
 	if refused != 0 {
 		t.Errorf("%d requests refused: RateLimit-Remaining 0 did not hold the next one back", refused)
+	}
+	if d := cmp.Diff([]time.Duration{time.Second, time.Second}, clk.pauses()); d != "" {
+		t.Errorf("hold-backs (-want +got):\n%s", d)
 	}
 }

@@ -53,11 +53,11 @@ func (c *Client) StatusStream(ctx context.Context, q api.StatusQuery, onEvent fu
 		case errors.As(err, &e) && (e.StatusCode != http.StatusTooManyRequests || !c.retry || attempt >= c.maxRetries):
 			return rec, err
 		case errors.As(err, &e):
-			if err := sleep(ctx, max(e.RetryAfter, time.Second)); err != nil {
+			if err := c.clock.Sleep(ctx, max(e.RetryAfter, time.Second)); err != nil {
 				return rec, err
 			}
 		default: // the connection ended early: reconnect after the server's retry hint
-			if err := sleep(ctx, 2*time.Second); err != nil {
+			if err := c.clock.Sleep(ctx, 2*time.Second); err != nil {
 				return rec, err
 			}
 		}

@@ -32,6 +32,9 @@ type WaitOptions struct {
 	// Sent is when the transaction was sent (default: when Wait starts);
 	// the record's timeSpent.total counts when it is longer.
 	Sent time.Time
+	// Clock paces the polls and measures the escalation time (nil: the
+	// real clock).
+	Clock Clock
 }
 
 // Polling intervals of the interface's timing guidance.
@@ -49,7 +52,7 @@ func (c *Client) WaitForStatus(ctx context.Context, q api.StatusQuery, onChange 
 	c.mu.Lock()
 	est := c.estimates[q.QuoteID]
 	c.mu.Unlock()
-	return Wait(ctx, c, q, WaitOptions{OnChange: onChange, EstimatedRouteDuration: est})
+	return Wait(ctx, c, q, WaitOptions{OnChange: onChange, EstimatedRouteDuration: est, Clock: c.clock})
 }
 
 // Wait polls r by the interface's timing guidance until the transaction
@@ -63,8 +66,9 @@ func (c *Client) WaitForStatus(ctx context.Context, q api.StatusQuery, onChange 
 // answers of the service (*Error) end the wait, while up to 5 consecutive
 // transport failures or 5xx answers are retried.
 func Wait(ctx context.Context, r StatusReader, q api.StatusQuery, o WaitOptions) (api.StatusRecord, error) {
+	clk := clockOr(o.Clock)
 	if o.Sent.IsZero() {
-		o.Sent = time.Now()
+		o.Sent = clk.Now()
 	}
 	limit := EscalationTime(o.EstimatedRouteDuration)
 	var last *api.StatusRecord
@@ -85,7 +89,7 @@ func Wait(ctx context.Context, r StatusReader, q api.StatusQuery, o WaitOptions)
 			next = notFoundRetry
 		case ctx.Err() == nil && transientErr(err) && transient < maxTransient:
 			transient++
-			if err := sleep(ctx, defaultPoll); err != nil {
+			if err := clk.Sleep(ctx, defaultPoll); err != nil {
 				return lastOrZero(last), err
 			}
 			continue
@@ -105,12 +109,12 @@ func Wait(ctx context.Context, r StatusReader, q api.StatusQuery, o WaitOptions)
 		// a transaction still unseen that long was most likely never
 		// mined (dropped, or replaced): as worth a look as a stuck one
 		if state == api.StateOngoing || state == api.StateNotFound {
-			elapsed := max(time.Since(o.Sent), time.Duration(rec.TimeSpent["total"])*time.Second)
+			elapsed := max(clk.Now().Sub(o.Sent), time.Duration(rec.TimeSpent["total"])*time.Second)
 			if elapsed > limit {
 				return *rec, &EscalateError{Record: *rec, Elapsed: elapsed, Limit: limit}
 			}
 		}
-		if err := sleep(ctx, next); err != nil {
+		if err := clk.Sleep(ctx, next); err != nil {
 			return *rec, err
 		}
 	}

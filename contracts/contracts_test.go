@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/switchyard-dev/switchyard/contracts/internal/bindgen"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 const regenerate = "run go generate ./contracts (needs node and npm ci --prefix contracts) and commit the result"
@@ -17,6 +18,7 @@ const regenerate = "run go generate ./contracts (needs node and npm ci --prefix 
 // regenerates the bindings into a temporary directory; any difference from
 // the committed artifacts/ or bindings/ fails.
 func TestGeneratedFilesUpToDate(t *testing.T) {
+	testkit.Slow(t, "recompiles every contract with solc under Node.js")
 	node, err := exec.LookPath("node")
 	if err == nil {
 		_, err = os.Stat(filepath.Join("node_modules", "solc", "package.json"))

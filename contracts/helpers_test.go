@@ -19,6 +19,7 @@ import (
 
 	"github.com/switchyard-dev/switchyard/contracts"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // nativeToken stands for the native asset in the contracts.
@@ -74,6 +75,7 @@ type chain struct {
 // allocation (contract code placed at fixed addresses).
 func newChain(t *testing.T, extra types.GenesisAlloc) *chain {
 	t.Helper()
+	testkit.Slow(t, "starts a simulated chain")
 	rich := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1e18))
 	alloc := types.GenesisAlloc{}
 	for _, a := range []account{admin, alice, bob, carol, solver, stranger} {

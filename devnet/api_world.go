@@ -24,10 +24,21 @@ type ContractsInfo struct {
 	Settlement      string `json:"settlement"`  // IntentsSettlement
 	PairSwapper     string `json:"pairSwapper"` // exact-input pair hops: PairSwapper.swapExactIn
 	WrappedNative   string `json:"wrappedNative"`
+	// Uniswap are the published Uniswap contracts the pools come from.
+	Uniswap UniswapInfo `json:"uniswap"`
 	// BridgedTokens maps each gateway symbol to the token it moves.
 	BridgedTokens map[string]string    `json:"bridgedTokens"`
 	Pools         []PoolInfo           `json:"pools"`
 	Tokens        map[string]TokenInfo `json:"tokens,omitempty"` // by symbol
+}
+
+// UniswapInfo are a chain's Uniswap V2 and V3 contracts.
+type UniswapInfo struct {
+	V2Factory       string `json:"v2Factory"`
+	V3Factory       string `json:"v3Factory"`
+	PositionManager string `json:"positionManager"` // NonfungiblePositionManager
+	QuoterV2        string `json:"quoterV2"`
+	SwapRouter      string `json:"swapRouter"`
 }
 
 // TokenInfo is a token of the world.
@@ -42,9 +53,9 @@ type TokenInfo struct {
 
 // PoolInfo is a pool; the live fields are set where the API read it.
 type PoolInfo struct {
-	Name      string        `json:"name"` // BASE/QUOTE
+	Name      string        `json:"name"` // BASE/QUOTE, or BASE/QUOTE@FEE for a V3 pool
 	Address   string        `json:"address"`
-	Kind      string        `json:"kind"` // uniswap-v2 or stableswap
+	Kind      string        `json:"kind"` // uniswap-v2, uniswap-v3 or stableswap
 	Base      PoolTokenInfo `json:"base"`
 	Quote     PoolTokenInfo `json:"quote"`
 	Token0    string        `json:"token0"` // the pool's coin order
@@ -52,6 +63,9 @@ type PoolInfo struct {
 	FeeBps    uint64        `json:"feeBps"`
 	StableFee uint64        `json:"stableFee,omitempty"` // 1e10 precision
 	A         uint64        `json:"A,omitempty"`
+	// Fee (hundredths of a bp) and TickSpacing of a V3 pool.
+	Fee         uint32 `json:"fee,omitempty"`
+	TickSpacing int32  `json:"tickSpacing,omitempty"`
 
 	Reserve0     string `json:"reserve0,omitempty"` // in token0/token1 order
 	Reserve1     string `json:"reserve1,omitempty"`
@@ -106,6 +120,8 @@ func contractsInfo(d *world.Deployment, withTokens bool) ContractsInfo {
 		ChainID: strconv.FormatUint(d.ChainID, 10), BridgeChainName: d.BridgeChainName,
 		Router: d.Router.Hex(), Multicall: d.Multicall.Hex(), Gateway: d.Gateway.Hex(), GasService: d.GasService.Hex(),
 		Settlement: d.Settlement.Hex(), PairSwapper: d.PairSwapper.Hex(), WrappedNative: d.WrappedNative, BridgedTokens: map[string]string{}, Pools: []PoolInfo{},
+		Uniswap: UniswapInfo{V2Factory: d.Uniswap.V2Factory.Hex(), V3Factory: d.Uniswap.V3Factory.Hex(), PositionManager: d.Uniswap.PositionManager.Hex(),
+			QuoterV2: d.Uniswap.QuoterV2.Hex(), SwapRouter: d.Uniswap.SwapRouter.Hex()},
 	}
 	for s, a := range d.Bridged {
 		out.BridgedTokens[s] = a.Hex()
@@ -130,7 +146,8 @@ func poolInfo(d *world.Deployment, p world.Pool) PoolInfo {
 		return PoolTokenInfo{Symbol: s, Address: t.Address.Hex(), Decimals: t.Decimals}
 	}
 	return PoolInfo{Name: p.Name, Address: p.Address.Hex(), Kind: string(p.Kind), Base: tok(p.Base), Quote: tok(p.Quote),
-		Token0: p.Token0.Hex(), Token1: p.Token1.Hex(), FeeBps: p.FeeBps, StableFee: p.StableFee, A: p.A}
+		Token0: p.Token0.Hex(), Token1: p.Token1.Hex(), FeeBps: p.FeeBps, StableFee: p.StableFee, A: p.A,
+		Fee: p.Fee, TickSpacing: p.TickSpacing}
 }
 
 func poolStateInfo(d *world.Deployment, s *world.PoolState) PoolInfo {

@@ -10,11 +10,13 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/google/go-cmp/cmp"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // startDevnet runs a devnet on free ports for the test.
 func startDevnet(t *testing.T, cfg Config) *Devnet {
 	t.Helper()
+	testkit.Slow(t, "starts the devnet")
 	d, err := Start(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -60,6 +62,7 @@ func TestDevnetStartsChainsWithRealIDs(t *testing.T) {
 }
 
 func TestDevnetConsecutivePorts(t *testing.T) {
+	testkit.Slow(t, "starts devnet chains")
 	// Find two free consecutive ports, as a user's --devnet-rpc-port would give.
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -101,6 +104,7 @@ func TestDevnetConfigErrors(t *testing.T) {
 }
 
 func TestDevnetStartFailureClosesStartedChains(t *testing.T) {
+	testkit.Slow(t, "starts devnet chains")
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

@@ -15,12 +15,14 @@ import (
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
 	"github.com/switchyard-dev/switchyard/devnet/world"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // A devnet kept in a data dir comes back with its world and everything
 // done on it; a different genesis, an unfinished world and Reset are
 // handled.
 func TestDevnetStatePersists(t *testing.T) {
+	testkit.Slow(t, "starts the devnet")
 	ctx := context.Background()
 	cat, err := catalog.Bundled()
 	if err != nil {

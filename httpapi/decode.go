@@ -32,7 +32,7 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 		gzipped = true
 	default:
 		return nil, refuse(http.StatusUnsupportedMediaType,
-			"Content-Encoding %q is not supported; send the body uncompressed or with Content-Encoding: gzip", enc)
+			"Content-Encoding %q is not supported; send the body uncompressed or with Content-Encoding: gzip", apperr.Clip(enc))
 	}
 	body, err := io.ReadAll(src)
 	if err != nil {
@@ -119,8 +119,13 @@ func decodeObject(body []byte, allowed ...string) (jsonObject, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, schemaErr("$", "unexpected data after the JSON object")
 	}
+	if k, dup := duplicateKey(body); dup {
+		k = apperr.Clip(k)
+		return nil, schemaErr("$."+k, fmt.Sprintf("%q appears more than once; give each member once", k))
+	}
 	for k := range obj {
 		if !slices.Contains(allowed, k) {
+			k = apperr.Clip(k)
 			return nil, schemaErr("$."+k, fmt.Sprintf("unknown property %q (allowed: %s)", k, strings.Join(allowed, ", ")))
 		}
 	}
@@ -151,4 +156,31 @@ func (o jsonObject) stringList(key string) ([]string, error) {
 
 func schemaErr(path, msg string) error {
 	return apperr.SchemaValidation("%s: %s", path, msg).WithDetails(map[string]any{"path": path})
+}
+
+// duplicateKey finds a member name an object body repeats: encoding/json
+// would keep the last silently, and a client that sent two values meant
+// one of them. The body is known to be one valid JSON object.
+func duplicateKey(body []byte) (string, bool) {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return "", false
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return "", false
+		}
+		k, _ := t.(string)
+		if seen[k] {
+			return k, true
+		}
+		seen[k] = true
+		var skip json.RawMessage
+		if dec.Decode(&skip) != nil {
+			return "", false
+		}
+	}
+	return "", false
 }

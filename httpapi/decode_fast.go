@@ -18,6 +18,7 @@ func fastStringLists(body []byte, keys ...string) (lists [][]string, ok bool) {
 	if p.eat('}') {
 		return lists, p.end()
 	}
+	seen := make([]bool, len(keys))
 	for {
 		key, ok := p.str()
 		if !ok {
@@ -29,9 +30,10 @@ func fastStringLists(body []byte, keys ...string) (lists [][]string, ok bool) {
 				idx = i
 			}
 		}
-		if idx < 0 {
-			return nil, false
+		if idx < 0 || seen[idx] {
+			return nil, false // unknown or repeated: the full decoder explains
 		}
+		seen[idx] = true
 		p.space()
 		if !p.eat(':') {
 			return nil, false
@@ -41,7 +43,7 @@ func fastStringLists(body []byte, keys ...string) (lists [][]string, ok bool) {
 		if !ok {
 			return nil, false
 		}
-		lists[idx] = list // a repeated key: the last wins, as in encoding/json
+		lists[idx] = list
 		p.space()
 		if p.eat('}') {
 			return lists, p.end()

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,6 +16,7 @@ func checkQuery(raw string) error {
 	if raw == "" {
 		return nil
 	}
+	var seen []string
 	for pair := range strings.SplitSeq(raw, "&") {
 		if pair == "" {
 			continue
@@ -33,6 +35,12 @@ func checkQuery(raw string) error {
 		if strings.Contains(value, ";") {
 			return apperr.BadRequest("query parameter %s contains a semicolon; encode ; as %%3B", quoteParam(name))
 		}
+		// One value per parameter: which of two a server would take is a
+		// guess the client should not have to make.
+		if slices.Contains(seen, name) {
+			return apperr.BadRequest("query parameter %s is given more than once; give it once", quoteParam(name))
+		}
+		seen = append(seen, name)
 	}
 	return nil
 }

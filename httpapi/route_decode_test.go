@@ -78,7 +78,7 @@ func TestDecodeRouteMemberErrors(t *testing.T) {
 		{`"overrideGasRefundAddress":1`, apperr.KindSchemaValidation, "$.overrideGasRefundAddress"},
 		{`"customParams":[]`, apperr.KindSchemaValidation, "$.customParams"},
 		{`"customParams":"x"`, apperr.KindSchemaValidation, "$.customParams"},
-		{`"toAmount":5`, apperr.KindSchemaValidation, "$.toAmount"},
+		{`"toAmount":"5"`, apperr.KindBadRequest, "$.toAmount"}, // with fromAmount: give one
 		{`"bridgeTypes":"gmp"`, apperr.KindSchemaValidation, "$.bridgeTypes"},
 		{`"bridgeTypes":[]`, apperr.KindSchemaValidation, "$.bridgeTypes"},
 		{`"bridgeTypes":["gmp","cctp"]`, apperr.KindSchemaValidation, "$.bridgeTypes[1]"},

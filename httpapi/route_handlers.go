@@ -65,6 +65,12 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 	if err != nil {
 		return req, err
 	}
+	if err := checkFreeFormCaps(obj); err != nil {
+		return req, err
+	}
+	if err := checkAmountMembers(obj); err != nil {
+		return req, err
+	}
 	if v, ok := obj["toAmount"]; ok && string(v) != "null" {
 		// an exact-output request carries no fromAmount: read toAmount
 		// first, so its answer says exact output is not offered
@@ -74,7 +80,9 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 		return req, nil
 	}
 	for _, k := range requiredRouteFields {
-		if v, ok := obj[k]; !ok || string(v) == "null" {
+		if v, ok := obj[k]; (!ok || string(v) == "null") && k == "fromAmount" {
+			return req, errNoAmount()
+		} else if !ok || string(v) == "null" {
 			// a missing parameter is BAD_REQUEST (interface: "invalid or
 			// missing request parameters"); wrong shapes are schema errors
 			return req, apperr.BadRequest("$.%s: is required", k).WithDetails(map[string]any{"path": "$." + k})
@@ -222,7 +230,7 @@ func decodeCompatMembers(obj jsonObject, req *route.Request) error {
 		for i, s := range list {
 			if !slices.Contains(route.BridgeTypes, route.BridgeType(s)) {
 				path := fmt.Sprintf("$.bridgeTypes[%d]", i)
-				return schemaErr(path, fmt.Sprintf("%q is not a bridge type (want gmp or intents)", s))
+				return schemaErr(path, fmt.Sprintf("%q is not a bridge type (want gmp or intents)", apperr.Clip(s)))
 			}
 			req.BridgeTypes = append(req.BridgeTypes, route.BridgeType(s))
 		}

@@ -36,12 +36,16 @@ func (s *Server) getStatus(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	body, err := recordFor(a, q.IntegratorName)
+	if err != nil {
+		return err
+	}
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
-	h.Set("Content-Length", strconv.Itoa(len(a.JSON)))
+	h.Set("Content-Length", strconv.Itoa(len(body)))
 	h.Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusOK)
-	w.Write(a.JSON)
+	w.Write(body)
 	return nil
 }
 

@@ -75,7 +75,7 @@ func (s *Server) getStatusStream(w http.ResponseWriter, r *http.Request) error {
 	if v := strings.TrimSpace(r.Header.Get("Last-Event-ID")); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < 0 {
-			return apperr.BadRequest("Last-Event-ID %q is not an event id of this stream (a sequence number)", clip(v))
+			return apperr.BadRequest("Last-Event-ID %q is not an event id of this stream (a sequence number)", v)
 		}
 		after = n
 	}
@@ -103,13 +103,18 @@ func (s *Server) getStatusStream(w http.ResponseWriter, r *http.Request) error {
 	// the stream in the handler.
 	if r.Method != http.MethodGet {
 		// HEAD: the headers alone, as net/http answers them.
-	} else if conn, err := hijack(w, h); err == nil {
+	} else if conn, err := s.hijackCounted(w, h); err == nil {
 		st.write = connWriter(conn)
 		st.close = func() { conn.Close() }
-		s.streamsWG.Add(1)
+		ctx, cancel := context.WithCancel(context.Background())
 		go func() {
 			defer s.streamsWG.Done()
-			st.run(context.Background())
+			defer cancel()
+			st.run(ctx)
+		}()
+		go func() {
+			defer s.streamsWG.Done()
+			watchHangup(conn, cancel)
 		}()
 		return nil
 	}
@@ -141,9 +146,11 @@ type stream struct {
 // departure, ctx's end or the server's drain, then releases the stream.
 func (st *stream) run(ctx context.Context) {
 	s := st.s
-	defer s.streams.release(st.integrator)
-	defer st.follow.Close()
+	// The slot is free before the client sees the connection close, so
+	// it can open its next stream at once.
 	defer st.close()
+	defer st.follow.Close()
+	defer s.streams.release(st.integrator)
 	if !st.write([]byte("retry: 5000\n\n")) {
 		return
 	}
@@ -170,14 +177,21 @@ func (st *stream) run(ctx context.Context) {
 				return
 			}
 			for _, a := range answers {
-				ev := make([]byte, 0, len(a.JSON)+48)
+				body, err := recordFor(a, st.integrator)
+				if err != nil {
+					return
+				}
+				ev := make([]byte, 0, len(body)+48)
 				ev = append(ev, "id: "...)
 				ev = strconv.AppendInt(ev, a.Seq, 10)
 				ev = append(ev, "\nevent: status\ndata: "...)
-				ev = append(append(ev, a.JSON...), "\n\n"...)
+				ev = append(append(ev, body...), "\n\n"...)
 				if !st.write(ev) || a.Record.Terminal {
 					return
 				}
+			}
+			if st.follow.Ended() { // resumed at or past the terminal record
+				return
 			}
 		}
 	}
@@ -212,6 +226,33 @@ func hijack(w http.ResponseWriter, h http.Header) (net.Conn, error) {
 	return conn, nil
 }
 
+// hijackCounted takes the connection over for a stream counted in
+// streamsWG (its two goroutines) before the client can see it, so that
+// WaitStreams after the server's shutdown never misses one.
+func (s *Server) hijackCounted(w http.ResponseWriter, h http.Header) (net.Conn, error) {
+	s.streamsWG.Add(2)
+	conn, err := hijack(w, h)
+	if err != nil {
+		s.streamsWG.Add(-2)
+	}
+	return conn, err
+}
+
+// watchHangup reads a taken-over connection until the client hangs up
+// (or the stream closes the connection) and then cancels the stream, so
+// a closed stream frees its integrator's slot at once rather than at the
+// next heartbeat's failed write. The client sends nothing after its
+// request; whatever it does send is discarded.
+func watchHangup(conn net.Conn, cancel context.CancelFunc) {
+	defer cancel()
+	var buf [64]byte
+	for {
+		if _, err := conn.Read(buf[:]); err != nil {
+			return
+		}
+	}
+}
+
 // connWriter writes whole events to a taken-over connection, each within
 // the stream write timeout.
 func connWriter(conn net.Conn) func([]byte) bool {
@@ -220,11 +261,4 @@ func connWriter(conn net.Conn) func([]byte) bool {
 		_, err := conn.Write(b)
 		return err == nil
 	}
-}
-
-func clip(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "…"
-	}
-	return s
 }

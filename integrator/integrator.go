@@ -54,6 +54,7 @@ type Integrator struct {
 	Rate      int // requests per second
 	Enabled   bool
 	Features  []string
+	Fee       Fee // none unless the operator set one
 	CreatedAt time.Time
 	RevokedAt time.Time // zero while valid
 }

@@ -69,6 +69,7 @@ func (e *errorLog) record(limit string, err error) {
 }
 
 func TestFailurePolicy(t *testing.T) {
+	t.Parallel()
 	t0 := time.Unix(1_700_000_000, 0)
 	type step struct {
 		at          time.Duration // since t0
@@ -154,6 +155,7 @@ func TestFailurePolicy(t *testing.T) {
 // A caller that gave up is answered from memory but does not count
 // against the primary.
 func TestFailurePolicyIgnoresCallersCancellation(t *testing.T) {
+	t.Parallel()
 	primary := &flaky{down: true}
 	var errs errorLog
 	f := &FallbackRate{Primary: primary, Fallback: local{}, Policy: FailurePolicy{OnError: errs.record}}
@@ -171,6 +173,7 @@ func TestFailurePolicyIgnoresCallersCancellation(t *testing.T) {
 }
 
 func TestFallbackWindowWithoutWindowAsksNobody(t *testing.T) {
+	t.Parallel()
 	primary := &flaky{}
 	f := &FallbackWindow{Primary: primary, Fallback: local{}}
 	if ok, _, err := f.Claim(context.Background(), "k", 0); !ok || err != nil {

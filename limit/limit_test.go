@@ -8,6 +8,7 @@ import (
 )
 
 func TestBucket(t *testing.T) {
+	t.Parallel()
 	t0 := time.Unix(1_700_000_000, 0)
 	type step struct {
 		at   time.Duration // since t0
@@ -43,6 +44,7 @@ func TestBucket(t *testing.T) {
 }
 
 func TestBurstEqualsRate(t *testing.T) {
+	t.Parallel()
 	var b Bucket
 	now := time.Unix(0, 0)
 	allowed := 0
@@ -60,6 +62,7 @@ func TestBurstEqualsRate(t *testing.T) {
 }
 
 func TestCeilSeconds(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		d    time.Duration
 		min  int

@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 	"github.com/switchyard-dev/switchyard/push"
 	"github.com/switchyard-dev/switchyard/push/verify"
 	"github.com/switchyard-dev/switchyard/status"
@@ -107,15 +108,10 @@ func (w *world) run(cfg push.Config) (*push.Deliverer, func()) {
 	return d, stop
 }
 
-// waitFor polls cond until it holds (the test's own timeout bounds it).
+// waitFor polls cond until it holds.
 func (w *world) waitFor(what string, cond func() bool) {
 	w.t.Helper()
-	for i := 0; !cond(); i++ {
-		if i > 3000 {
-			w.t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	testkit.Eventually(w.t, 0, what, cond)
 }
 
 func (w *world) history(hash string) map[string]push.Delivery {

@@ -35,6 +35,7 @@ func planReason(t *testing.T, e *Engine, p Params) string {
 // refused), the same for identical requests and for any amount asked,
 // and amounts too large for the pools' reserves are too high, not too low.
 func TestAllowedRangeIsExact(t *testing.T) {
+	t.Parallel()
 	e, a, b := testEngine(t)
 	cases := []struct {
 		name   string
@@ -115,6 +116,7 @@ func TestAllowedRangeIsExact(t *testing.T) {
 }
 
 func TestFormatUnits(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		amount   string
 		decimals uint8

@@ -13,6 +13,7 @@ import (
 // purpose; a pair without a route of the allowed kinds is "No route
 // found" saying why.
 func TestBridgeTypesRestrictKinds(t *testing.T) {
+	t.Parallel()
 	e, a, b := testEngine(t)
 	usdc := Params{FromChain: "1", ToChain: "42161", FromToken: sym(a, "USDC"), ToToken: sym(b, "USDC"), FromAmount: *u("1000000000")}
 	tkn := Params{FromChain: "1", ToChain: "42161", FromToken: sym(a, "TKN"), ToToken: liquidity.Native, FromAmount: *u("10000000000000000000000")}
@@ -51,6 +52,7 @@ func TestBridgeTypesRestrictKinds(t *testing.T) {
 }
 
 func TestSkippedKinds(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		in           []BridgeType
 		gmp, intents bool

@@ -48,11 +48,15 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 	}
 	d := s.describe
 	var actions []Action
+	var fees []Cost
+	if f := pl.IntegratorFee; f != nil {
+		actions = append(actions, d.feeAction(src, f))
+		fees = append(fees, d.feeCost(src, f))
+	}
 	if h := v.Req.PreHook; h != nil {
 		actions = append(actions, Action{Type: "custom", FromChain: src.ID, ToChain: src.ID, Provider: "preHook", Description: hookText(h, "before the swaps")})
 	}
 	actions = append(actions, d.legActions(&pl.Source, v.Slippage)...)
-	var fees []Cost
 	switch pl.Kind {
 	case KindBridge:
 		actions = append(actions, Action{Type: "bridge", FromChain: src.ID, ToChain: dst.ID,
@@ -141,6 +145,7 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 	src := pl.Source.Chain
 	from, to := common.HexToAddress(v.FromAddress), common.HexToAddress(v.ToAddress)
 	pre, preValue := hookCalls(v.Req.PreHook)
+	pre = append(feeCalls(pl.IntegratorFee), pre...)
 	post, _ := hookCalls(v.Req.PostHook)
 	value := new(big.Int).Set(preValue)
 	if pl.FromToken == liquidity.Native {

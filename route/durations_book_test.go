@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // memDurations is a DurationStore in memory, for the book's tests (the
@@ -86,6 +88,7 @@ func newBook(t testing.TB, cfg DurationBookConfig) *DurationBook {
 // transaction once, and a new book on the same store serves the same
 // figures.
 func TestDurationBookRecordAndRestart(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	store := &memDurations{}
 	cfg := DurationBookConfig{Store: store, MinSamples: 3, Window: 5}
@@ -148,6 +151,7 @@ func TestDurationBookRecordAndRestart(t *testing.T) {
 // replica recorded once it reloads, and Run reloads until its context
 // ends.
 func TestDurationBookReload(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	store := &memDurations{}
 	cfg := DurationBookConfig{Store: store, MinSamples: 2, Reload: time.Millisecond}
@@ -164,12 +168,7 @@ func TestDurationBookReload(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- b.Run(runCtx) }()
 	want := durEstimate{10 * time.Second, 30 * time.Second, true}
-	for deadline := time.Now().Add(30 * time.Second); estimateOf(b, "swap", "1", "1") != want; {
-		if time.Now().After(deadline) {
-			t.Fatalf("Run never reloaded: %+v", estimateOf(b, "swap", "1", "1"))
-		}
-		time.Sleep(time.Millisecond)
-	}
+	testkit.Eventually(t, 30*time.Second, "Run to reload the durations", func() bool { return estimateOf(b, "swap", "1", "1") == want })
 	cancel()
 	if err := <-done; err != context.Canceled {
 		t.Errorf("Run returned %v, want context.Canceled", err)

@@ -16,6 +16,7 @@ func secs(ss ...int) []time.Duration {
 }
 
 func TestPercentiles(t *testing.T) {
+	t.Parallel()
 	type result struct {
 		P50, P90 time.Duration
 		OK       bool
@@ -69,6 +70,7 @@ func (f *fakeDurations) Estimate(kind, from, to string) (time.Duration, time.Dur
 // it as p90) until the kind and chain pair has enough measured routes,
 // then their median and p90.
 func TestEstimateSwitchesToMeasured(t *testing.T) {
+	t.Parallel()
 	w := newServiceWorld(t)
 	durs := &fakeDurations{min: 3, samples: map[string][]time.Duration{}}
 	w.svc.cfg.Durations = durs

@@ -93,6 +93,7 @@ func pathOut(t *testing.T, c *liquidity.Chain, p Path, in *uint256.Int) uint256.
 }
 
 func TestPlanSameChain(t *testing.T) {
+	t.Parallel()
 	e, a, _ := testEngine(t)
 	cases := []struct {
 		name     string
@@ -138,6 +139,7 @@ func TestPlanSameChain(t *testing.T) {
 // TestBestPathIsBest checks the layered search against brute force over
 // every path of up to three pools.
 func TestBestPathIsBest(t *testing.T) {
+	t.Parallel()
 	_, a, _ := testEngine(t)
 	s := new(scratch)
 	zero := func([]Hop) float64 { return 0 }
@@ -194,6 +196,7 @@ func bruteForce(c *liquidity.Chain, from, to int32, in *uint256.Int) (uint256.In
 }
 
 func TestPlanCrossChain(t *testing.T) {
+	t.Parallel()
 	e, a, b := testEngine(t)
 	// USDC → WETH across: GMP (swap, bridge, swap) or the solver; the best
 	// net output wins.
@@ -228,6 +231,7 @@ func TestPlanCrossChain(t *testing.T) {
 }
 
 func TestPlanErrors(t *testing.T) {
+	t.Parallel()
 	e, a, b := testEngine(t)
 	cases := []struct {
 		name   string
@@ -269,6 +273,7 @@ func TestPlanErrors(t *testing.T) {
 // A pool update publishes a new snapshot; the plan cache must not answer
 // from the old one.
 func TestPlanCacheFollowsPoolUpdates(t *testing.T) {
+	t.Parallel()
 	e, a, b := testEngine(t)
 	book := e.cfg.Book
 	p := &Params{FromChain: "1", ToChain: "1", FromToken: sym(a, "WETH"), ToToken: sym(a, "USDC"), FromAmount: *u("1000000000000000000")}

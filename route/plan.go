@@ -71,4 +71,6 @@ type Plan struct {
 	PriceImpact float64
 	// NetUSD is what ranking compared: output value minus costs.
 	NetUSD float64
+	// IntegratorFee, when set, is paid from FromAmount first (fees.go).
+	IntegratorFee *IntegratorFee
 }

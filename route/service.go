@@ -93,6 +93,8 @@ type ServiceConfig struct {
 	// Deadline bounds one request's routing (default 2 s).
 	Deadline time.Duration
 	Now      func() time.Time
+	// Fees, when set, gives integrators' fees (fees.go).
+	Fees FeeSource
 	// Addresses are the deployment's address rules: the devnet's Bitcoin
 	// chain is regtest (bcrt1…); the zero value is the live networks'.
 	Addresses chainaddr.Options
@@ -160,7 +162,7 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	case v.FromChain.Type != "evm" || v.ToChain.Type != "evm":
 		return nil, noRoute("routes are found on EVM and Cosmos chains only; %s is a %s chain", nonEVM(v).ChainName, nonEVM(v).Type)
 	default:
-		ro, err = s.routeEVM(ctx, v, now)
+		ro, err = s.routeEVM(ctx, integratorHash, v, now)
 	}
 	if err != nil {
 		return nil, err
@@ -201,7 +203,7 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 }
 
 // routeEVM finds, prices and builds a route between EVM chains.
-func (s *Service) routeEVM(ctx context.Context, v *Validated, now time.Time) (*RouteObject, error) {
+func (s *Service) routeEVM(ctx context.Context, integratorHash string, v *Validated, now time.Time) (*RouteObject, error) {
 	// Without a solver that signs, an intents price could not be turned
 	// into a transaction: quote what can be executed.
 	if s.cfg.Signer == nil {
@@ -209,10 +211,16 @@ func (s *Service) routeEVM(ctx context.Context, v *Validated, now time.Time) (*R
 	} else if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
 		v.Engine.NoIntents = true
 	}
-	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
+	gross := v.Engine.FromAmount
+	fee, err := s.integratorFee(ctx, integratorHash, v)
 	if err != nil {
 		return nil, err
 	}
+	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
+	if err != nil {
+		return nil, feeBounds(feeNoRoute(err, fee), fee)
+	}
+	plan = withFee(plan, fee, gross)
 	if err := checkHooksFit(v, plan); err != nil {
 		return nil, err
 	}

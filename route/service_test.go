@@ -144,6 +144,7 @@ func (w *serviceWorld) route(r Request) (*RouteObject, error) {
 // TestFailedQuoteDoesNotBlockRetry: a full quote that fails to build or
 // to be stored claims no wallet window, so the client's retry is answered.
 func TestFailedQuoteDoesNotBlockRetry(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name    string
 		req     func(w *serviceWorld) Request
@@ -176,6 +177,7 @@ func TestFailedQuoteDoesNotBlockRetry(t *testing.T) {
 // TestConcurrentIdenticalFullQuotes: of identical full quotes racing,
 // exactly one gets its quote; the others get the wallet limit.
 func TestConcurrentIdenticalFullQuotes(t *testing.T) {
+	t.Parallel()
 	w := newServiceWorld(t)
 	const n = 8
 	errs := make([]error, n)
@@ -203,6 +205,7 @@ func TestConcurrentIdenticalFullQuotes(t *testing.T) {
 // TestPublicV2Members: the public v2 request members are accepted as
 // decided, validated, and echoed normalized in params.
 func TestPublicV2Members(t *testing.T) {
+	t.Parallel()
 	w := newServiceWorld(t)
 	refund := common.HexToAddress("0x00000000000000000000000000000000000000aa")
 	cases := []struct {

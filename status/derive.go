@@ -47,6 +47,7 @@ func Derive(q *Quote, o *Observation, env Env, requestID, integratorName string)
 	r.FromChain = side(env, q.FromChain, o.Source.TxHash, o.Source.Block)
 	r.FromChain.CallEventStatus = "success"
 	r.FromChain.CallEventLog = nonNilEvents(o.Source.Events)
+	r.IntegratorFee = q.IntegratorFee
 	send := RouteStep{ChainID: q.FromChain, TxHash: o.Source.TxHash, Status: "success", Action: "send"}
 	r.RouteStatus = append(r.RouteStatus, send)
 	switch {

@@ -11,6 +11,7 @@ import (
 // (Status) and the interface require of any record, on its JSON as
 // clients read it.
 func TestDeriveInvariants(t *testing.T) {
+	t.Parallel()
 	env := fxEnv()
 	terminal := []string{StateSuccess, StatePartialSuccess, StateRefund}
 	for _, c := range fxCases() {

@@ -436,6 +436,7 @@ func fxCases() []fxCase {
 }
 
 func TestDerive(t *testing.T) {
+	t.Parallel()
 	for _, c := range fxCases() {
 		t.Run(c.name, func(t *testing.T) {
 			got := Derive(c.q, &c.o, fxEnv(), fxRequestID, fxIntegrator)
@@ -449,6 +450,7 @@ func TestDerive(t *testing.T) {
 // TestDeriveTransitions walks each route kind through its observations in
 // order and checks the states match decisions' transitions.
 func TestDeriveTransitions(t *testing.T) {
+	t.Parallel()
 	byName := map[string]fxCase{}
 	for _, c := range fxCases() {
 		byName[c.name] = c
@@ -504,6 +506,7 @@ func TestDeriveTransitions(t *testing.T) {
 }
 
 func TestDeriveSDKStatus(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ explorer, want string }{
 		{"called", "source_gateway_called"},
 		{"confirming", "source_gateway_called"},

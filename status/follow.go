@@ -128,6 +128,19 @@ func (s *Follow) fill(ctx context.Context, cur *Answer) ([]*Answer, error) {
 	return out, nil
 }
 
+// Ended reports that the stream has delivered everything it ever will:
+// the transaction is terminal and the client has its terminal record, or
+// resumed past it (a Last-Event-ID at or beyond the last change). A stream
+// that kept waiting then would send heartbeats forever and hold one of the
+// integrator's stream slots.
+func (s *Follow) Ended() bool {
+	cur := s.e.answer.Load()
+	if cur == nil || cur.a == nil || !cur.a.Record.Terminal {
+		return false
+	}
+	return s.last >= cur.a.Seq
+}
+
 // Close ends the stream.
 func (s *Follow) Close() {
 	s.e.subMu.Lock()

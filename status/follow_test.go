@@ -43,6 +43,7 @@ func seqs(as []*Answer) string {
 // first, then each change; a gap (changes made while it was not reading,
 // or before a resume) is filled from the stored events in order.
 func TestFollowDeliversEveryChangeInOrder(t *testing.T) {
+	t.Parallel()
 	store := &eventStore{}
 	for i, st := range []string{StateOngoing, StateNeedsGas, StateOngoing, StateSuccess} {
 		a := answerAt(int64(i+1), st)
@@ -78,6 +79,7 @@ func TestFollowDeliversEveryChangeInOrder(t *testing.T) {
 // TestNotifyNeverBlocks: a stream that does not read loses no change (its
 // signal stays set) and does not hold the tracker up.
 func TestNotifyNeverBlocks(t *testing.T) {
+	t.Parallel()
 	e := &entry{}
 	f := &follower{signal: make(chan struct{}, 1)}
 	e.subs = map[*follower]struct{}{f: {}}
@@ -89,5 +91,30 @@ func TestNotifyNeverBlocks(t *testing.T) {
 	}
 	if !e.followed() {
 		t.Error("not followed")
+	}
+}
+
+// TestFollowEnded: a stream has nothing more once the client holds the
+// terminal record, by delivery or by resuming at or past it.
+func TestFollowEnded(t *testing.T) {
+	cases := []struct {
+		name  string
+		last  int64
+		cur   *Answer
+		ended bool
+	}{
+		{"new stream on a terminal record", -1, answerAt(3, StateSuccess), false},
+		{"resumed before the terminal record", 2, answerAt(3, StateSuccess), false},
+		{"resumed at the terminal record", 3, answerAt(3, StateSuccess), true},
+		{"resumed past the last record", 9, answerAt(3, StateRefund), true},
+		{"resumed past an ongoing record", 9, answerAt(3, StateOngoing), false},
+	}
+	for _, tc := range cases {
+		e := &entry{key: "1/0xabc"}
+		e.answer.Store(&entryAnswer{a: tc.cur})
+		f := &Follow{e: e, last: tc.last}
+		if got := f.Ended(); got != tc.ended {
+			t.Errorf("%s: Ended() = %v, want %v", tc.name, got, tc.ended)
+		}
 	}
 }

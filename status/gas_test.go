@@ -6,6 +6,7 @@ import (
 )
 
 func TestGasCovered(t *testing.T) {
+	t.Parallel()
 	n := func(v int64) *big.Int { return big.NewInt(v) }
 	cases := []struct {
 		name    string

@@ -17,6 +17,7 @@ var goldenUpdate = flag.Bool("update", false, "rewrite status/testdata/*.golden.
 // TestGoldenGMPSuccess pins the wire form of a full GMP success record:
 // field names, order and JSON types as existing clients parse them.
 func TestGoldenGMPSuccess(t *testing.T) {
+	t.Parallel()
 	q, o := fxGMPSuccessCase()
 	r := Derive(q, &o, fxEnv(), fxRequestID, fxIntegrator)
 	got, err := json.MarshalIndent(r, "", "  ")

@@ -1,6 +1,10 @@
 package status
 
-import "time"
+import (
+	"time"
+
+	"github.com/switchyard-dev/switchyard/api"
+)
 
 // Quote is what the tracker needs of a stored quote.
 type Quote struct {
@@ -28,6 +32,9 @@ type Quote struct {
 	// ToCosmos: the route ends on a Cosmos chain (its estimate's toToken
 	// is a Cosmos denom); without hops that chain is the hub itself.
 	ToCosmos bool
+	// IntegratorFee is what the source transaction pays the integrator
+	// (fee.go); nil without a fee.
+	IntegratorFee *api.IntegratorFee
 }
 
 // Observation is everything seen of one route transaction at one moment:

@@ -6,6 +6,7 @@ import (
 )
 
 func TestNextPoll(t *testing.T) {
+	t.Parallel()
 	s := time.Second
 	cases := []struct {
 		name              string

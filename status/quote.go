@@ -25,6 +25,7 @@ func ParseQuote(id, integratorHash, fromChain, toChain string, created time.Time
 		FromAddress: req.FromAddress, ToAddress: req.ToAddress, FromToken: req.FromToken, ToToken: req.ToToken,
 		RefundAddress: req.FromAddress, EstimatedDuration: time.Duration(ro.Estimate.EstimatedRouteDuration) * time.Second,
 		EstimatedP90: time.Duration(ro.Estimate.EstimatedRouteDurationP90) * time.Second, CreatedAt: created}
+	q.IntegratorFee = integratorFee(fromChain, &ro)
 	if req.OverrideGasRefundAddress != "" {
 		q.RefundAddress = req.OverrideGasRefundAddress
 	}

@@ -103,6 +103,7 @@ const replicaTx = "0x00000000000000000000000000000000000000000000000000000000000
 // changes from the store when told of them, and takes the transaction
 // over once the lease is left to expire.
 func TestReplicaFollowsAnotherReplicasTransaction(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	now := time.Unix(1_800_000_000, 0)
 	clock := func() time.Time { return now }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/switchyard-dev/switchyard/bench/worlds"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // TestMain lets the test binary be the service too: the load program
@@ -26,6 +27,7 @@ func TestMain(m *testing.M) {
 // smokeOptions run every phase briefly on the CI world.
 func smokeOptions(t *testing.T) options {
 	t.Helper()
+	testkit.Slow(t, "starts the whole service")
 	o := defaultOptions()
 	o.size = worlds.CI
 	o.conc = 4

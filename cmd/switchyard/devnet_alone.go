@@ -25,6 +25,7 @@ const devnetUsage = `usage: switchyard devnet [flags]                  run the d
        switchyard devnet solver [--pause | --resume] [--url URL]
        switchyard devnet delay [--set DURATION] [--url URL]
        switchyard devnet orders [--lifetime DURATION] [--url URL]   intents orders' lifetime (default 10m)
+       switchyard devnet account --key-file F [--show]   make (or show) a development key file
 
 fund, gas, pools, price, solver and delay call the admin API of a running devnet (switchyard
 serve or switchyard devnet); --url defaults to http://127.0.0.1:8544. Amounts are
@@ -54,6 +55,8 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return runDevnetDelay(ctx, args[1:], stdout, stderr)
 		case "orders":
 			return runDevnetOrders(ctx, args[1:], stdout, stderr)
+		case "account":
+			return runDevnetAccount(ctx, args[1:], stdout, stderr)
 		case "help":
 			fmt.Fprint(stderr, devnetUsage)
 			return errUsage

@@ -26,6 +26,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/devnet"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 var (
@@ -233,6 +234,7 @@ func TestDevnetCLIAgainstServe(t *testing.T) {
 }
 
 func TestDevnetCommandRunsAlone(t *testing.T) {
+	testkit.Slow(t, "starts the devnet")
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	stderr := &syncBuffer{}

@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 func TestNewcomerFlow(t *testing.T) {
@@ -200,13 +202,7 @@ func TestSIGTERMShutsDownGracefully(t *testing.T) {
 // reach a running service within its store check interval.
 func eventually(t *testing.T, cond func() bool, what string) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("not observed within 5 s: %s", what)
-		}
-		time.Sleep(25 * time.Millisecond)
-	}
+	testkit.Eventually(t, 0, what, cond)
 }
 
 func TestConfigurationLayers(t *testing.T) {

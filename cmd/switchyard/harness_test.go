@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // service is a running switchyard started through Main, as a user would.
@@ -68,6 +70,7 @@ func startServiceIn(t *testing.T, dataDir string, extraArgs ...string) *service 
 // the given flags beside --listen and --data-dir.
 func startServe(t *testing.T, dataDir string, flags ...string) *service {
 	t.Helper()
+	testkit.Slow(t, "starts the whole service")
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	stderr := &syncBuffer{}

@@ -7,6 +7,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -30,6 +32,9 @@ commands:
                 status changes of the integrator's transactions are POSTed there, signed;
                 prints the signing secret (shown once; only its hash is stored)
   webhooks      --name N [--limit 50] [--json]   recent webhook deliveries
+  set-fee       --name N --bps B --beneficiary ADDRESS [--family evm]
+                the integrator earns B basis points (at most 1000) of every route's input, paid to
+                ADDRESS in the route's own transaction; --bps 0 removes the fee
 
 every command takes --data-dir (default ` + defaultDataDir + `) and, for replicas on PostgreSQL, --database-url:
 a change reaches every replica at its next request. Every flag can also come from SWITCHYARD_<FLAG>
@@ -55,6 +60,9 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 	hookURL := fs.String("url", "", "webhook URL: https, or http to a loopback host (set-webhook)")
 	clearHook := fs.Bool("clear", false, "remove the webhook (set-webhook)")
 	limit := fs.Int("limit", 50, "deliveries to show (webhooks)")
+	feeBPS := fs.Int("bps", -1, "integrator fee in basis points of the input, 0 to 1000; 0 removes it (set-fee)")
+	beneficiary := fs.String("beneficiary", "", "address the fee is paid to (set-fee)")
+	family := fs.String("family", "evm", "chain family of --beneficiary (set-fee)")
 	// Every flag reads SWITCHYARD_<FLAG>, except that only the webhook
 	// commands read SWITCHYARD_URL: the client commands' service URL is
 	// no integrator's webhook.
@@ -141,6 +149,18 @@ func runIntegrators(ctx context.Context, args []string, stdout, stderr io.Writer
 			return err
 		}
 		fmt.Fprintf(stdout, "integrator %q revoked\n", in.Name)
+	case "set-fee":
+		if err := need(*name, "name"); err != nil {
+			return err
+		}
+		if *feeBPS < 0 {
+			return fmt.Errorf("integrators set-fee: --bps is required (0 removes the fee)\n\n%s", integratorsUsage)
+		}
+		in, err := svc.SetFee(ctx, *name, integrator.SetFeeRequest{BPS: *feeBPS, Family: *family, Beneficiary: *beneficiary})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, feeText(in))
 	case "set-webhook", "webhooks":
 		if err := need(*name, "name"); err != nil {
 			return err
@@ -181,6 +201,7 @@ func printIntegrators(w io.Writer, list []*integrator.Integrator, webhooks map[s
 			CreatedAt string   `json:"createdAt"`
 			RevokedAt string   `json:"revokedAt,omitempty"`
 			Webhook   string   `json:"webhook,omitempty"`
+			Fee       *feeRow  `json:"fee,omitempty"`
 		}
 		rows := []row{}
 		for _, in := range list {
@@ -192,6 +213,9 @@ func printIntegrators(w io.Writer, list []*integrator.Integrator, webhooks map[s
 			if !in.RevokedAt.IsZero() {
 				r.RevokedAt = in.RevokedAt.Format(time.RFC3339)
 			}
+			if !in.Fee.IsZero() {
+				r.Fee = &feeRow{BPS: in.Fee.BPS, Beneficiaries: in.Fee.Beneficiaries}
+			}
 			rows = append(rows, r)
 		}
 		enc := json.NewEncoder(w)
@@ -199,16 +223,39 @@ func printIntegrators(w io.Writer, list []*integrator.Integrator, webhooks map[s
 		return enc.Encode(rows)
 	}
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tTIER\tRATE\tSTATE\tFEATURES\tCREATED\tWEBHOOK")
+	fmt.Fprintln(tw, "NAME\tTIER\tRATE\tSTATE\tFEATURES\tCREATED\tWEBHOOK\tFEE")
 	for _, in := range list {
 		hook := webhooks[in.IDHash]
 		if hook == "" {
 			hook = "-"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d/s\t%s\t%s\t%s\t%s\n", in.Name, in.Tier, in.Rate, state(in),
-			strings.Join(in.Features, ","), in.CreatedAt.Format(time.RFC3339), hook)
+		fee := "-"
+		if !in.Fee.IsZero() {
+			fee = fmt.Sprintf("%d bps", in.Fee.BPS)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d/s\t%s\t%s\t%s\t%s\t%s\n", in.Name, in.Tier, in.Rate, state(in),
+			strings.Join(in.Features, ","), in.CreatedAt.Format(time.RFC3339), hook, fee)
 	}
 	return tw.Flush()
+}
+
+// feeRow is an integrator's fee in `list --json`.
+type feeRow struct {
+	BPS           int               `json:"bps"`
+	Beneficiaries map[string]string `json:"beneficiaries"`
+}
+
+// feeText says what set-fee did.
+func feeText(in *integrator.Integrator) string {
+	if in.Fee.IsZero() {
+		return fmt.Sprintf("integrator %q has no fee", in.Name)
+	}
+	families := slices.Sorted(maps.Keys(in.Fee.Beneficiaries))
+	var to []string
+	for _, f := range families {
+		to = append(to, f+" "+in.Fee.Beneficiaries[f])
+	}
+	return fmt.Sprintf("integrator %q now earns %d bps of every route's input, paid to %s", in.Name, in.Fee.BPS, strings.Join(to, ", "))
 }
 
 func state(in *integrator.Integrator) string {

@@ -10,12 +10,15 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/switchyard-dev/switchyard/devnet/cosmos/nodehook"
 )
 
 // version is set at build time with -ldflags "-X main.version=…".
 var version = "dev"
 
 func main() {
+	nodehook.MaybeRun() // a devnet Cosmos chain runs as a child process of this binary
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := runCommand(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
@@ -26,8 +29,9 @@ const usage = `usage: switchyard <command> [flags]
 
 commands:
   serve          run the service (default mode: embedded devnet, SQLite, in-memory limits)
-  integrators    administer integrators: add | list | set-tier | set-features | revoke
-  devnet         run the devnet alone; devnet fund | gas: scenario controls of a running devnet
+  integrators    administer integrators: add | list | set-tier | set-features | set-fee | set-webhook | webhooks | revoke
+  devnet         run the devnet alone; devnet fund | gas | pools | price | solver | delay | orders:
+                 scenario controls of a running devnet
   chains         list the chains of a running service [--chain ID] [--fields a,b] [--json]
   tokens         list its tokens [--chain ID] [--fields a,b] [--json]
   quote          ask for a route: --from-chain --from-token --from-amount --from-address --to-chain --to-token … [--json]

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 	"github.com/switchyard-dev/switchyard/internal/testsvc"
 	"github.com/switchyard-dev/switchyard/status"
 )
@@ -31,6 +32,7 @@ type replicaSet struct {
 // newReplicaSet starts the devnet alone; replicas start with flags.
 func newReplicaSet(t *testing.T, devnetFlags ...string) *replicaSet {
 	t.Helper()
+	testkit.Slow(t, "starts the devnet, PostgreSQL and Redis")
 	rs := &replicaSet{pg: testsvc.PostgresURL(t), redis: testsvc.RedisURL(t)}
 	rs.admin, rs.rpc = devnetAlone(t, devnetFlags...)
 	rs.flags = []string{"--devnet-url", rs.admin, "--database-url", rs.pg, "--redis-url", rs.redis,
@@ -42,6 +44,7 @@ func newReplicaSet(t *testing.T, devnetFlags ...string) *replicaSet {
 // and returns its admin URL and its chains' RPC URLs.
 func devnetAlone(t *testing.T, flags ...string) (string, map[string]string) {
 	t.Helper()
+	testkit.Slow(t, "starts the devnet")
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	stderr := &syncBuffer{}

@@ -426,6 +426,9 @@ func TestLiveModeRoutes(t *testing.T) {
 	d := w.deps["42161"]
 	var pools []map[string]any
 	for _, p := range d.Pools {
+		if p.Kind == "uniswap-v3" {
+			continue // not read by the liquidity source yet
+		}
 		kind := map[string]string{"uniswap-v2": "uniswap-v2", "stableswap": "stableswap"}[p.Kind]
 		pool := map[string]any{"address": p.Address, "kind": kind}
 		if kind == "uniswap-v2" {

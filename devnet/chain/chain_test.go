@@ -14,12 +14,14 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/params"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // startChain runs a chain for the test and dials its HTTP endpoint, as any
 // outside client would.
 func startChain(t *testing.T, cfg Config) (*Chain, *ethclient.Client) {
 	t.Helper()
+	testkit.Slow(t, "starts a devnet chain")
 	c, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -13,11 +13,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // A chain kept in a data dir comes back at its head with its state, and
 // keeps producing blocks from there; a different genesis is refused.
 func TestChainReopensFromDataDir(t *testing.T) {
+	testkit.Slow(t, "starts a devnet chain")
 	ctx := context.Background()
 	dir := filepath.Join(t.TempDir(), "1")
 	to := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
@@ -86,6 +88,7 @@ const crashChildEnv = "SWITCHYARD_CHAIN_CRASH_DIR"
 // A process that dies without closing its chain (as under kill -9) leaves
 // the blocks it sealed on disk: the chain reopens at that head.
 func TestChainSurvivesProcessKill(t *testing.T) {
+	testkit.Slow(t, "starts a devnet chain")
 	if dir := os.Getenv(crashChildEnv); dir != "" {
 		c, err := New(Config{ChainID: 1, DataDir: dir})
 		if err != nil {

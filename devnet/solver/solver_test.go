@@ -13,6 +13,7 @@ import (
 	"github.com/switchyard-dev/switchyard/contracts"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 var (
@@ -36,6 +37,7 @@ type side struct {
 
 func startSide(t *testing.T, ctx context.Context, id uint64, symbol string) *side {
 	t.Helper()
+	testkit.Slow(t, "starts a devnet chain")
 	c, err := chain.New(chain.Config{ChainID: id, BlockInterval: 200 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)

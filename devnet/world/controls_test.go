@@ -94,7 +94,7 @@ func TestSetPoolPrice(t *testing.T) {
 			t.Errorf("%s to %s: price now %s", tt.pool, tt.price, FormatPrice(s.Price))
 		}
 		// getReserves, read like any client, says the same.
-		r := callAt(t, client, p.Address, pairABI.PackGetReserves(), pairABI.UnpackGetReserves)
+		r := callAt(t, client, p.Address, v2PairABI.PackGetReserves(), v2PairABI.UnpackGetReserves)
 		if r.Reserve0.Cmp(s.Reserve0) != 0 || r.Reserve1.Cmp(s.Reserve1) != 0 {
 			t.Errorf("%s: getReserves %s/%s, reported %s/%s", tt.pool, r.Reserve0, r.Reserve1, s.Reserve0, s.Reserve1)
 		}
@@ -159,7 +159,7 @@ func TestSwapThroughRouter(t *testing.T) {
 	transact(usdc.Address, erc20ABI.PackApprove(d.Router, amountIn))
 
 	// The expected output, from the reserves and the pair's formula.
-	r := callAt(t, client, pool.Address, pairABI.PackGetReserves(), pairABI.UnpackGetReserves)
+	r := callAt(t, client, pool.Address, v2PairABI.PackGetReserves(), v2PairABI.UnpackGetReserves)
 	rIn, rOut := r.Reserve0, r.Reserve1
 	if pool.Token0 != usdc.Address {
 		rIn, rOut = r.Reserve1, r.Reserve0
@@ -176,7 +176,7 @@ func TestSwapThroughRouter(t *testing.T) {
 	calls := []bindings.RouteRouterCall{
 		// FullTokenBalance: transfer(pair, <the multicall's USDC balance>).
 		{CallType: 1, Target: usdc.Address, Value: new(big.Int), CallData: erc20ABI.PackTransfer(pool.Address, new(big.Int)), Payload: payload},
-		{CallType: 0, Target: pool.Address, Value: new(big.Int), CallData: pairABI.PackSwap(out0, out1, d.Router, []byte{}), Payload: []byte{}},
+		{CallType: 0, Target: pool.Address, Value: new(big.Int), CallData: v2PairABI.PackSwap(out0, out1, d.Router, []byte{}), Payload: []byte{}},
 	}
 	before := callAt(t, client, weth.Address, erc20ABI.PackBalanceOf(user.Address), erc20ABI.UnpackBalanceOf)
 	receipt := transact(d.Router, routerABI.PackSwap(usdc.Address, amountIn, weth.Address, out, user.Address, calls))

@@ -26,6 +26,10 @@ type Deployment struct {
 	// PairSwapper is the stateless exact-input helper for the Uniswap-V2
 	// pairs (PairSwapper.swapExactIn, a Default call of route calls).
 	PairSwapper common.Address
+	// Uniswap are the published Uniswap V2 and V3 contracts: the factories
+	// every constant-product and concentrated-liquidity pool comes from,
+	// and the V3 periphery (position manager, QuoterV2, SwapRouter).
+	Uniswap UniswapContracts
 
 	// Tokens are the world's tokens on the chain by catalog symbol, at the
 	// catalog's addresses.
@@ -69,15 +73,21 @@ type PoolKind string
 
 // Pool kinds.
 const (
-	// KindUniswapV2 is UniswapV2Pair: constant product, fee in bps.
+	// KindUniswapV2 is the published UniswapV2Pair, made by the V2
+	// factory: constant product, 30 bps.
 	KindUniswapV2 PoolKind = "uniswap-v2"
+	// KindUniswapV3 is the published UniswapV3Pool, made by the V3
+	// factory: concentrated liquidity in positions over tick ranges.
+	KindUniswapV3 PoolKind = "uniswap-v3"
 	// KindStableSwap is StableSwapPool: Curve's 2-coin invariant.
 	KindStableSwap PoolKind = "stableswap"
 )
 
 // Pool is one seeded pool.
 type Pool struct {
-	// Name is "BASE/QUOTE" (e.g. "WETH/USDC"); prices are in QUOTE per BASE.
+	// Name is "BASE/QUOTE" (e.g. "WETH/USDC") for the pair or stable pool
+	// of two tokens, and "BASE/QUOTE@FEE" (e.g. "WETH/USDC@0.05%") for a
+	// V3 pool; prices are in QUOTE per BASE.
 	Name        string
 	Base, Quote string // symbols
 	Address     common.Address
@@ -92,6 +102,19 @@ type Pool struct {
 	// amplification; both 0 for a pair.
 	StableFee uint64
 	A         uint64
+	// Fee is a V3 pool's fee in hundredths of a bp (100, 500, 3000, 10000)
+	// and TickSpacing its tick spacing; both 0 for other pools.
+	Fee         uint32
+	TickSpacing int32
+}
+
+// UniswapContracts are the addresses of the Uniswap deployment on a chain.
+type UniswapContracts struct {
+	V2Factory       common.Address
+	V3Factory       common.Address
+	PositionManager common.Address // NonfungiblePositionManager
+	QuoterV2        common.Address
+	SwapRouter      common.Address // v3-periphery SwapRouter
 }
 
 // Token returns the token with the symbol, exactly, or else the only one
@@ -122,9 +145,16 @@ func (d *Deployment) TokenAt(addr common.Address) (Token, bool) {
 	return Token{}, false
 }
 
-// Pool returns the pool named "BASE/QUOTE" (ignoring case; the reversed
-// name finds it too) or at the address given as 0x hex.
+// Pool returns the pool with the name (ignoring case), else the first pool
+// of the two tokens named "BASE/QUOTE" (the reversed name finds it too: the
+// pair, as pairs are seeded before V3 pools), or the pool at the address
+// given as 0x hex.
 func (d *Deployment) Pool(ref string) (Pool, bool) {
+	for _, p := range d.Pools {
+		if strings.EqualFold(p.Name, ref) {
+			return p, true
+		}
+	}
 	if common.IsHexAddress(ref) {
 		addr := common.HexToAddress(ref)
 		for _, p := range d.Pools {

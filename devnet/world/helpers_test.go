@@ -10,6 +10,7 @@ import (
 
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // testWorld is a world on started chains.
@@ -23,6 +24,7 @@ type testWorld struct {
 // world on them, as devnet.Start does.
 func startWorld(t *testing.T, ids ...uint64) *testWorld {
 	t.Helper()
+	testkit.Slow(t, "starts devnet chains")
 	cat, err := catalog.Bundled()
 	if err != nil {
 		t.Fatal(err)

@@ -13,7 +13,7 @@ import (
 // identityVersion changes whenever deploy changes what it does with the
 // same plan, so that a chain built the old way is not taken for one built
 // the new way.
-const identityVersion = 1
+const identityVersion = 2 // 2: the Uniswap V2 pairs and V3 pools
 
 // Fingerprint identifies what Start builds on the chain: the plan (tokens,
 // pools and their seed amounts, bridge registrations, the solver's
@@ -29,6 +29,8 @@ func (w *World) Fingerprint(chainID uint64) (fp common.Hash, ok bool) {
 	type seeded struct {
 		Pool
 		BaseAmount, QuoteAmount *big.Int
+		SqrtPriceX96            *big.Int          `json:",omitempty"`
+		Positions               []plannedPosition `json:",omitempty"`
 	}
 	type held struct {
 		Symbol string
@@ -49,15 +51,21 @@ func (w *World) Fingerprint(chainID uint64) (fp common.Hash, ok bool) {
 	}{Version: identityVersion, ChainID: p.chainID, BridgeChainName: p.bridgeChainName, NativeSymbol: p.nativeSymbol,
 		Tokens: p.tokens, Wrapped: p.wrapped, WETHNeeded: p.wethNeeded(), Bridged: p.bridged}
 	for _, pp := range p.pools {
-		id.Pools = append(id.Pools, seeded{pp.Pool, pp.baseAmount, pp.quoteAmount})
+		id.Pools = append(id.Pools, seeded{Pool: pp.Pool, BaseAmount: pp.baseAmount, QuoteAmount: pp.quoteAmount})
+	}
+	for _, pp := range p.v3pools {
+		id.Pools = append(id.Pools, seeded{Pool: pp.Pool, SqrtPriceX96: pp.v3.sqrtPriceX96, Positions: pp.v3.positions})
 	}
 	for _, s := range p.inventory {
 		id.Inventory = append(id.Inventory, held{s, p.inventoryAmount(p.bySymbol[s])})
 	}
 	for _, m := range []*bind.MetaData{&bindings.RouteMulticallMetaData, &bindings.GMPGatewayMetaData, &bindings.GasServiceMetaData,
 		&bindings.IntentsSettlementMetaData, &bindings.RouteRouterMetaData, &bindings.PairSwapperMetaData,
-		&bindings.StableSwapPoolMetaData, &bindings.UniswapV2PairMetaData} {
+		&bindings.StableSwapPoolMetaData} {
 		id.Code = append(id.Code, crypto.Keccak256Hash(common.FromHex(m.Bin)))
+	}
+	for _, n := range uniswapNames {
+		id.Code = append(id.Code, crypto.Keccak256Hash(w.uni[n]))
 	}
 	b, err := json.Marshal(id)
 	if err != nil { // plain values only: cannot happen

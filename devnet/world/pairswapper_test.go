@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -57,7 +58,7 @@ func TestSwapThroughPairSwapper(t *testing.T) {
 	}
 	// quote is the pair's exact-input output from its current reserves.
 	quote := func(p Pool, tokenIn common.Address, in *big.Int) *big.Int {
-		r := callAt(t, client, p.Address, pairABI.PackGetReserves(), pairABI.UnpackGetReserves)
+		r := callAt(t, client, p.Address, v2PairABI.PackGetReserves(), v2PairABI.UnpackGetReserves)
 		rIn, rOut := r.Reserve0, r.Reserve1
 		if p.Token0 != tokenIn {
 			rIn, rOut = r.Reserve1, r.Reserve0
@@ -133,6 +134,14 @@ func checkUSD(t *testing.T, what string, tok Token, amount *big.Int) {
 func sendAs(t *testing.T, client *ethclient.Client, from chain.Account, chainID int64, to common.Address, data []byte) *types.Receipt {
 	t.Helper()
 	opts := bind.NewKeyedTransactor(from.Key, big.NewInt(chainID))
+	// A Uniswap V2 pair writes its price accumulators only in a block with
+	// a later timestamp than its last update, which the estimate's block
+	// may not have: headroom for those writes.
+	gas, err := client.EstimateGas(context.Background(), ethereum.CallMsg{From: from.Address, To: &to, Data: data})
+	if err != nil {
+		t.Fatalf("estimate a transaction to %s: %v", to.Hex(), err)
+	}
+	opts.GasLimit = gas + 50_000
 	tx, err := bind.Transact(bind.NewBoundContract(to, abi.ABI{}, client, client, client), opts, data)
 	if err != nil {
 		t.Fatalf("transaction to %s: %v", to.Hex(), err)

@@ -40,17 +40,22 @@ type poolSpec struct {
 	stableFee   uint64 // stable pools, 1e10 precision
 	a           uint64 // stable pools
 	depthUSD    int64
+	// stable marks a pair of like-priced tokens: its V3 pools take the
+	// stable tiers and narrower ranges.
+	stable bool
 }
 
 // poolSpecs are seeded wherever both roles have a priced token. A
-// WNATIVE/USDC pair joins them where the wrapped native is not WETH.
+// WNATIVE/USDC pair joins them where the wrapped native is not WETH. Each
+// constant-product spec is a Uniswap V2 pair (30 bps, the only fee V2
+// has) plus V3 pools at its tiers (v3plan.go), all at the same price.
 var poolSpecs = []poolSpec{
 	{base: "ETH", quote: "USDC", kind: KindUniswapV2, feeBps: 30, depthUSD: 5_000_000},
 	{base: "ETH", quote: "USDT", kind: KindUniswapV2, feeBps: 30, depthUSD: 2_000_000},
 	{base: "BTC", quote: "USDC", kind: KindUniswapV2, feeBps: 30, depthUSD: 3_000_000},
 	{base: "BTC", quote: "ETH", kind: KindUniswapV2, feeBps: 30, depthUSD: 2_000_000},
-	{base: "USDC", quote: "USDT", kind: KindUniswapV2, feeBps: 5, depthUSD: 5_000_000},
-	{base: "DAI", quote: "USDC", kind: KindUniswapV2, feeBps: 5, depthUSD: 2_000_000},
+	{base: "USDC", quote: "USDT", kind: KindUniswapV2, feeBps: 30, depthUSD: 5_000_000, stable: true},
+	{base: "DAI", quote: "USDC", kind: KindUniswapV2, feeBps: 30, depthUSD: 2_000_000, stable: true},
 	{base: "BRIDGED", quote: "USDC", kind: KindStableSwap, stableFee: 4_000_000, a: 200, depthUSD: 2_000_000},
 }
 
@@ -76,15 +81,17 @@ type plan struct {
 	role            map[string]string // role → symbol
 	wrapped         string            // wrapped native symbol, "" if the catalog lists none
 	bridged         map[string]string // gateway symbol → token symbol
-	pools           []plannedPool
-	inventory       []string // symbols the solver receives
-	notes           []string // what was left out or substituted, for the log
+	pools           []plannedPool     // pairs and stable pools
+	v3pools         []plannedPool     // V3 pools, seeded after the pairs
+	inventory       []string          // symbols the solver receives
+	notes           []string          // what was left out or substituted, for the log
 }
 
 // plannedPool is a pool with its seed amounts.
 type plannedPool struct {
 	Pool
 	baseAmount, quoteAmount *big.Int
+	v3                      *plannedV3 // V3 pools only
 }
 
 // newPlan derives the chain's plan from the catalog; nil when the catalog
@@ -231,6 +238,9 @@ func (p *plan) planPools(chainID uint64) {
 			pp.FeeBps = s.stableFee / 1_000_000 // 1e10 precision → bps
 		}
 		p.pools = append(p.pools, pp)
+		if s.kind == KindUniswapV2 {
+			p.planV3(s, base, quote, pp.baseAmount, pp.quoteAmount)
+		}
 		for _, sym := range []string{base.Symbol, quote.Symbol} {
 			if !inventory[sym] {
 				inventory[sym] = true
@@ -264,6 +274,9 @@ func (p *plan) wethNeeded() *big.Int {
 		if s == p.wrapped {
 			total.Add(total, p.inventoryAmount(p.bySymbol[s]))
 		}
+	}
+	if need, ok := p.v3Needs()[p.wrapped]; ok {
+		total.Add(total, need)
 	}
 	return total
 }

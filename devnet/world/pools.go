@@ -10,7 +10,8 @@ import (
 	"github.com/switchyard-dev/switchyard/apperr"
 )
 
-// PoolState is a pool with its reserves at a block.
+// PoolState is a pool with its reserves at a block. A V3 pool's reserves
+// are its token balances (over every position, in range or not).
 type PoolState struct {
 	Pool
 	// Reserve0 and Reserve1 are in the pool's coin order (Token0, Token1):
@@ -20,7 +21,7 @@ type PoolState struct {
 	BaseReserve, QuoteReserve *big.Int
 	// Price is the spot price in quote per base, before the fee: the
 	// reserve ratio of a pair; for a stable pool, get_dy of one base token
-	// with the fee added back.
+	// with the fee added back; for a V3 pool, slot0's sqrtPriceX96 squared.
 	Price       *big.Rat
 	BlockNumber uint64
 }
@@ -115,7 +116,10 @@ func (cw *chainWorld) state(ctx context.Context, p Pool, block uint64) (*PoolSta
 		s.Price = price.Mul(price, big.NewRat(1e10, int64(1e10-p.StableFee)))
 		return s, nil
 	}
-	r, err := bind.Call(pairABI.Instance(cw.c.Client(), p.Address), opts, pairABI.PackGetReserves(), pairABI.UnpackGetReserves)
+	if p.Kind == KindUniswapV3 {
+		return cw.v3State(ctx, s, opts)
+	}
+	r, err := bind.Call(v2PairABI.Instance(cw.c.Client(), p.Address), opts, v2PairABI.PackGetReserves(), v2PairABI.UnpackGetReserves)
 	if err != nil {
 		return nil, fmt.Errorf("pool %s reserves: %w", p.Name, err)
 	}
@@ -150,8 +154,12 @@ func (w *World) SetPoolPrice(ctx context.Context, chainID uint64, ref string, pr
 	if err != nil {
 		return nil, err
 	}
-	if p.Kind != KindUniswapV2 {
+	switch p.Kind {
+	case KindStableSwap:
 		return nil, apperr.BadRequest("pool %s is a stable-swap pool, whose price is its invariant's, not a reserve ratio; prices move on the constant-product pairs: %s",
+			p.Name, strings.Join(cw.pairNames(), ", "))
+	case KindUniswapV3:
+		return nil, apperr.BadRequest("pool %s is a Uniswap V3 pool, whose price moves only by swaps through its positions; prices move on the constant-product pairs: %s",
 			p.Name, strings.Join(cw.pairNames(), ", "))
 	}
 	if base, _, ok := strings.Cut(strings.TrimSpace(ref), "/"); ok && !strings.EqualFold(base, p.Base) {
@@ -239,7 +247,7 @@ func (cw *chainWorld) adjust(ctx context.Context, p Pool, tokens []Token, from, 
 		return err
 	}
 	sync := newBatch(cw.c)
-	sync.call(dep, p.Address, nil, pairABI.PackSync(), "sync pool "+p.Name)
+	sync.call(dep, p.Address, nil, v2PairABI.PackSync(), "sync pool "+p.Name)
 	_, err := sync.run(ctx)
 	return err
 }

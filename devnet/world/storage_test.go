@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // TestGenesisStorageIsInitialize checks the genesis storage of the tokens
@@ -16,6 +17,7 @@ import (
 // the runtime code is initialized by a transaction, another gets the
 // genesis storage, and eth_getProof's storage roots must be equal.
 func TestGenesisStorageIsInitialize(t *testing.T) {
+	testkit.Slow(t, "starts a devnet chain")
 	erc20, weth9, err := runtimeCode()
 	if err != nil {
 		t.Fatal(err)

@@ -2,7 +2,9 @@
 // tokens as real contracts at the catalog's addresses (ERC20Token, and
 // WETH9 at each chain's wrapped-native address), the protocol contracts
 // (route router and multicall, GMP gateway and gas service, intents
-// settlement, the pairs' exact-input swapper), liquidity seeded at the
+// settlement, the pairs' exact-input swapper), the published Uniswap V2 and
+// V3 contracts with V2 pairs and V3 pools at several fee tiers and tick
+// ranges (v3plan.go), the StableSwap stand-in, liquidity seeded at the
 // catalog's USD prices, the solver's inventory, and the token-level
 // scenario controls (fund an address with a token, move a pool's price).
 // Each chain's Deployment records the addresses for the relayer, solver,
@@ -41,6 +43,7 @@ type World struct {
 	order []uint64         // chain ids in configuration order
 	erc20 []byte           // runtime code
 	weth9 []byte
+	uni   uniswapCode // creation code
 
 	// Set by Start, read-only afterwards.
 	chains map[uint64]*chainWorld
@@ -69,7 +72,11 @@ func New(cfg Config, chainIDs []uint64) (*World, error) {
 	if err != nil {
 		return nil, fmt.Errorf("devnet world: %w", err)
 	}
-	w := &World{log: cfg.Logger, plans: map[uint64]*plan{}, order: chainIDs, erc20: erc20, weth9: weth9, chains: map[uint64]*chainWorld{}}
+	uni, err := loadUniswapCode()
+	if err != nil {
+		return nil, fmt.Errorf("devnet world: %w", err)
+	}
+	w := &World{log: cfg.Logger, plans: map[uint64]*plan{}, order: chainIDs, erc20: erc20, weth9: weth9, uni: uni, chains: map[uint64]*chainWorld{}}
 	for _, id := range chainIDs {
 		p := newPlan(cfg.Catalog, id)
 		if p == nil {
@@ -110,7 +117,7 @@ func (w *World) Start(ctx context.Context, chains []*chain.Chain) error {
 			continue
 		}
 		wg.Go(func() {
-			d, err := deploy(ctx, c, p)
+			d, err := deploy(ctx, c, p, w.uni)
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {

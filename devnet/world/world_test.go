@@ -93,7 +93,7 @@ func TestWorldOnDefaultChains(t *testing.T) {
 		for _, s := range states {
 			base, quote := d.Tokens[s.Base], d.Tokens[s.Quote]
 			want := new(big.Rat).Quo(new(big.Rat).SetFloat64(base.USDPrice), new(big.Rat).SetFloat64(quote.USDPrice))
-			if s.Kind == KindUniswapV2 && !withinRounding(s.Price, want) {
+			if (s.Kind == KindUniswapV2 || s.Kind == KindUniswapV3) && !withinRounding(s.Price, want) {
 				t.Errorf("chain %d pool %s price %s, catalog %s", id, s.Name, FormatPrice(s.Price), FormatPrice(want))
 			}
 			if s.Kind == KindStableSwap && (s.Price.Cmp(big.NewRat(99999, 100000)) < 0 || s.Price.Cmp(big.NewRat(100001, 100000)) > 0) {
@@ -101,13 +101,16 @@ func TestWorldOnDefaultChains(t *testing.T) {
 			}
 			// The reserves read through public RPC agree.
 			if s.Kind == KindUniswapV2 {
-				r := callAt(t, client, s.Address, pairABI.PackGetReserves(), pairABI.UnpackGetReserves)
+				r := callAt(t, client, s.Address, v2PairABI.PackGetReserves(), v2PairABI.UnpackGetReserves)
 				if r.Reserve0.Cmp(s.Reserve0) != 0 || r.Reserve1.Cmp(s.Reserve1) != 0 {
 					t.Errorf("pool %s getReserves %v %v, state %v %v", s.Name, r.Reserve0, r.Reserve1, s.Reserve0, s.Reserve1)
 				}
 			}
 			usd := new(big.Rat).Mul(new(big.Rat).SetFrac(s.QuoteReserve, pow10(quote.Decimals)), new(big.Rat).SetFloat64(quote.USDPrice))
 			low, high := big.NewRat(100_000, 1), big.NewRat(20_000_000, 1)
+			if s.Kind == KindUniswapV3 { // a tier holds 10-100% of the pair's depth
+				low = big.NewRat(10_000, 1)
+			}
 			if usd.Cmp(low) < 0 || usd.Cmp(high) > 0 {
 				t.Errorf("chain %d pool %s: %s USD per side", id, s.Name, usd.FloatString(0))
 			}
@@ -148,6 +151,7 @@ func TestWorldOnDefaultChains(t *testing.T) {
 	if routers[0] != routers[1] || routers[1] != routers[2] {
 		t.Errorf("routers differ across chains: %v", routers)
 	}
+	checkUniswap(t, tw)
 	// The deployer's sixth transaction on every chain (nonce 5).
 	if want := crypto.CreateAddress(Deployer().Address, 5); swappers[0] != want || swappers[1] != want || swappers[2] != want {
 		t.Errorf("pair swappers %v, want %s on every chain", swappers, want.Hex())

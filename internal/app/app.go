@@ -101,6 +101,7 @@ func (m *Main) Run(ctx context.Context) error {
 		degradable["redis"] = lim.pinger
 	}
 	integrators := integrator.NewService(integrator.Config{Store: st.db, CheckEvery: st.integratorCheck})
+	cfg.Routes.fees = integrators
 	devID, err := ensureDevIntegrator(ctx, integrators, st.dir)
 	if err != nil {
 		return err

@@ -26,6 +26,9 @@ type RouteSettings struct {
 	// DurationSamples is how many measured routes of a kind and chain
 	// pair it takes before their median is quoted.
 	DurationSamples int
+
+	// fees gives integrators' fees (the integrator service).
+	fees route.FeeSource
 	// addresses are the deployment's address rules, set by Main from the
 	// mode (regtest Bitcoin addresses in devnet mode).
 	addresses chainaddr.Options
@@ -117,7 +120,7 @@ func startRoutes(ctx context.Context, s *RouteSettings, cat *catalog.Catalog, db
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
 	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db, Watcher: watcher,
 		Window: window, WalletWindowLength: s.WalletWindow,
-		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Addresses: s.addresses, Bitcoin: s.bitcoin})
+		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Fees: s.fees, Addresses: s.addresses, Bitcoin: s.bitcoin})
 	pruneCtx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {

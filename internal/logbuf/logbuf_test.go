@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/switchyard-dev/switchyard/internal/logbuf"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // syncBuffer is a bytes.Buffer safe for the flusher's goroutine and the
@@ -52,11 +53,5 @@ func TestWriterFlushesOnItsInterval(t *testing.T) {
 	w := logbuf.New(&out, 10*time.Millisecond)
 	defer w.Close()
 	w.Write([]byte("line\n"))
-	deadline := time.Now().Add(5 * time.Second)
-	for out.String() == "" {
-		if time.Now().After(deadline) {
-			t.Fatal("never flushed")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	testkit.Eventually(t, 0, "the interval's flush", func() bool { return out.String() != "" })
 }

@@ -21,6 +21,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // PostgresURLEnv names the PostgreSQL server CI starts, as a postgres://
@@ -54,6 +56,7 @@ func PostgresURL(t testing.TB) string {
 	admin := os.Getenv(PostgresURLEnv)
 	create := "CREATE DATABASE %s"
 	if admin == "" {
+		testkit.Slow(t, "starts a private PostgreSQL server; set "+PostgresURLEnv+" to use a running one under -short")
 		// FILE_COPY copies template1's files instead of logging them, at
 		// the price of two checkpoints: cheap without fsync, 2x faster.
 		create = "CREATE DATABASE %s STRATEGY FILE_COPY"

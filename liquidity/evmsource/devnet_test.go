@@ -91,6 +91,9 @@ func devnetChain(t *testing.T, dn *devnet.Devnet, id uint64) ChainConfig {
 	static.Intents = &liquidity.Intents{Solver: world.Solver().Address, SpreadBps: 10, FillTime: 10 * time.Second, Expiry: 15 * time.Minute}
 	cc := ChainConfig{Static: static, Client: c.Client(), InventoryTokens: []common.Address{liquidity.Native}}
 	for _, p := range dep.Pools {
+		if p.Kind == world.KindUniswapV3 {
+			continue // not read by the source yet
+		}
 		spec := PoolSpec{Address: p.Address, Kind: liquidity.PairPool, FeeBps: p.FeeBps, Tokens: [2]common.Address{p.Token0, p.Token1}}
 		if p.Kind == world.KindStableSwap {
 			spec.Kind, spec.FeeBps = liquidity.StablePool, 0
@@ -122,6 +125,7 @@ func checkAgainstWorld(t *testing.T, dn *devnet.Devnet, c *liquidity.Chain) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	states = slices.DeleteFunc(states, func(s world.PoolState) bool { return s.Kind == world.KindUniswapV3 })
 	if len(c.Pools) != len(states) || len(states) == 0 {
 		t.Fatalf("chain %s: %d pools, the world has %d", c.ID, len(c.Pools), len(states))
 	}
@@ -344,9 +348,12 @@ func TestLiveConfigReadsDevnet(t *testing.T) {
 	c, _ := dn.Chain(42161)
 	var pools []map[string]any
 	for i, p := range dep.Pools {
+		if p.Kind == world.KindUniswapV3 {
+			continue // not read by the source yet
+		}
 		entry := map[string]any{"address": p.Address.Hex(), "kind": string(p.Kind)}
-		if p.Kind == world.KindUniswapV2 && i%2 == 0 {
-			entry["feeBps"] = p.FeeBps // the others: read from feeBps()
+		if p.Kind == world.KindUniswapV2 {
+			entry["feeBps"] = p.FeeBps // the published pair has no feeBps()
 		}
 		if i == 0 {
 			entry["tokens"] = []string{p.Token0.Hex(), p.Token1.Hex()}

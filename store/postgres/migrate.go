@@ -167,4 +167,8 @@ var migrations = []string{
 		UNIQUE (from_chain, tx_hash)
 	);
 	CREATE INDEX route_durations_key ON route_durations(kind, from_chain, to_chain, seq);`,
+	// 2: integrator fees: basis points of the input, and the beneficiaries
+	// as a JSON object of chain family → address.
+	`ALTER TABLE integrators ADD COLUMN fee_bps integer NOT NULL DEFAULT 0;
+	ALTER TABLE integrators ADD COLUMN fee_beneficiaries text NOT NULL DEFAULT '';`,
 }

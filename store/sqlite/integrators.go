@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -16,10 +17,10 @@ var _ integrator.Store = (*DB)(nil)
 func (s *DB) CreateIntegrator(ctx context.Context, in *integrator.Integrator) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx,
-			`INSERT INTO integrators(id_hash, name, tier, rate, enabled, features, created_at, revoked_at)
-			 VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+			`INSERT INTO integrators(id_hash, name, tier, rate, enabled, features, created_at, revoked_at, fee_bps, fee_beneficiaries)
+			 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			in.IDHash, in.Name, string(in.Tier), in.Rate, in.Enabled,
-			strings.Join(in.Features, ","), formatTime(in.CreatedAt), formatTime(in.RevokedAt))
+			strings.Join(in.Features, ","), formatTime(in.CreatedAt), formatTime(in.RevokedAt), in.Fee.BPS, encodeBeneficiaries(in.Fee))
 		if err != nil {
 			if strings.Contains(err.Error(), "UNIQUE constraint failed: integrators.name") {
 				return integrator.ErrNameTaken
@@ -37,8 +38,9 @@ func (s *DB) CreateIntegrator(ctx context.Context, in *integrator.Integrator) er
 func (s *DB) UpdateIntegrator(ctx context.Context, in *integrator.Integrator) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx,
-			`UPDATE integrators SET tier = ?, rate = ?, enabled = ?, features = ?, revoked_at = ? WHERE seq = ?`,
-			string(in.Tier), in.Rate, in.Enabled, strings.Join(in.Features, ","), formatTime(in.RevokedAt), in.Seq)
+			`UPDATE integrators SET tier = ?, rate = ?, enabled = ?, features = ?, revoked_at = ?, fee_bps = ?, fee_beneficiaries = ? WHERE seq = ?`,
+			string(in.Tier), in.Rate, in.Enabled, strings.Join(in.Features, ","), formatTime(in.RevokedAt),
+			in.Fee.BPS, encodeBeneficiaries(in.Fee), in.Seq)
 		if err != nil {
 			return fmt.Errorf("update integrator: %w", err)
 		}
@@ -52,7 +54,7 @@ func (s *DB) UpdateIntegrator(ctx context.Context, in *integrator.Integrator) er
 // ListIntegrators returns all integrators in creation order.
 func (s *DB) ListIntegrators(ctx context.Context) ([]*integrator.Integrator, error) {
 	rows, err := s.db.QueryContext(ctx,
-		`SELECT seq, id_hash, name, tier, rate, enabled, features, created_at, revoked_at FROM integrators ORDER BY seq`)
+		`SELECT seq, id_hash, name, tier, rate, enabled, features, created_at, revoked_at, fee_bps, fee_beneficiaries FROM integrators ORDER BY seq`)
 	if err != nil {
 		return nil, fmt.Errorf("list integrators: %w", err)
 	}
@@ -60,9 +62,13 @@ func (s *DB) ListIntegrators(ctx context.Context) ([]*integrator.Integrator, err
 	var out []*integrator.Integrator
 	for rows.Next() {
 		var in integrator.Integrator
-		var tier, features, created, revoked string
-		if err := rows.Scan(&in.Seq, &in.IDHash, &in.Name, &tier, &in.Rate, &in.Enabled, &features, &created, &revoked); err != nil {
+		var tier, features, created, revoked, beneficiaries string
+		if err := rows.Scan(&in.Seq, &in.IDHash, &in.Name, &tier, &in.Rate, &in.Enabled, &features, &created, &revoked,
+			&in.Fee.BPS, &beneficiaries); err != nil {
 			return nil, err
+		}
+		if err := decodeBeneficiaries(&in.Fee, beneficiaries); err != nil {
+			return nil, fmt.Errorf("integrator %s: %w", in.Name, err)
 		}
 		in.Tier = integrator.Tier(tier)
 		if features != "" {
@@ -113,4 +119,24 @@ func parseTime(s string) (time.Time, error) {
 		return time.Time{}, nil
 	}
 	return time.Parse(time.RFC3339Nano, s)
+}
+
+// encodeBeneficiaries stores a fee's beneficiaries as a JSON object
+// (family → address), "" for none.
+func encodeBeneficiaries(f integrator.Fee) string {
+	if len(f.Beneficiaries) == 0 {
+		return ""
+	}
+	b, _ := json.Marshal(f.Beneficiaries)
+	return string(b)
+}
+
+func decodeBeneficiaries(f *integrator.Fee, s string) error {
+	if s == "" {
+		return nil
+	}
+	if err := json.Unmarshal([]byte(s), &f.Beneficiaries); err != nil {
+		return fmt.Errorf("fee beneficiaries: %w", err)
+	}
+	return nil
 }

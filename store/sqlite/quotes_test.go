@@ -178,12 +178,10 @@ func TestSaveQuoteReturnsWhenContextEnds(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
-	start := time.Now()
+	// The write lock is held until release below: returning at all proves
+	// SaveQuote did not wait for its batch.
 	if err := db.SaveQuote(ctx, testQuote("q", exp)); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("got %v, want context.DeadlineExceeded", err)
-	}
-	if el := time.Since(start); el > 2*time.Second {
-		t.Errorf("returned after %v", el)
 	}
 	cancelled, stop := context.WithCancel(context.Background())
 	stop()

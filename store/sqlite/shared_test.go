@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -72,7 +73,7 @@ func TestSharedMigrationKeepsRows(t *testing.T) {
 		`ALTER TABLE quotes DROP COLUMN full`,
 		`ALTER TABLE tracked_transactions DROP COLUMN lease_owner`,
 		`ALTER TABLE tracked_transactions DROP COLUMN lease_until`,
-		fmt.Sprintf(`DELETE FROM schema_migrations WHERE version = %d`, len(migrations)),
+		fmt.Sprintf(`DELETE FROM schema_migrations WHERE version = %d`, slices.Index(migrations, sharedSchema)+1),
 		fmt.Sprintf(`INSERT INTO quotes(id, integrator_id_hash, from_chain, to_chain, from_address, request, route, created_at, expires_at)
 			VALUES ('old', 'h1', '1', '10', '0xa', '{}', '{}', %d, %d)`, t0.UnixNano(), t0.Add(time.Minute).UnixNano()),
 		fmt.Sprintf(`INSERT INTO tracked_transactions(from_chain, tx_hash, quote_id, to_chain, seq, state, terminal, record, created_at, updated_at)

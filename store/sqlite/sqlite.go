@@ -96,7 +96,13 @@ var migrations = []string{
 	webhooksSchema,  // webhooks.go
 	durationsSchema, // durations.go
 	sharedSchema,    // shared.go: full quotes, leases
+	integratorFeeSchema,
 }
+
+// integratorFeeSchema adds integrator fees: basis points of the input and
+// the beneficiaries, a JSON object of chain family → address.
+const integratorFeeSchema = `ALTER TABLE integrators ADD COLUMN fee_bps INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE integrators ADD COLUMN fee_beneficiaries TEXT NOT NULL DEFAULT '';`
 
 func (s *DB) migrate(ctx context.Context) error {
 	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)`); err != nil {

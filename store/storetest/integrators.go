@@ -52,6 +52,7 @@ func testIntegrators(t *testing.T, h Harness) {
 	acme.RevokedAt = epoch.Add(time.Hour)
 	acme.Enabled = false
 	acme.Tier, acme.Rate, acme.Features = integrator.TierCustom, 250, nil
+	acme.Fee = integrator.Fee{BPS: 30, Beneficiaries: map[string]string{"evm": "0x00000000000000000000000000000000000000B0"}}
 	if err := s.UpdateIntegrator(ctx, acme); err != nil {
 		t.Fatal(err)
 	}
@@ -68,6 +69,21 @@ func testIntegrators(t *testing.T, h Harness) {
 	}
 	if diff := cmp.Diff([]*integrator.Integrator{acme, other}, list); diff != "" {
 		t.Errorf("list (-want +got):\n%s", diff)
+	}
+	// A fee removed is stored as none.
+	other.Fee = integrator.Fee{BPS: 5, Beneficiaries: map[string]string{"evm": "0x00000000000000000000000000000000000000C0"}}
+	if err := s.UpdateIntegrator(ctx, other); err != nil {
+		t.Fatal(err)
+	}
+	other.Fee = integrator.Fee{}
+	if err := s.UpdateIntegrator(ctx, other); err != nil {
+		t.Fatal(err)
+	}
+	if list, err = s.ListIntegrators(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]*integrator.Integrator{acme, other}, list); diff != "" {
+		t.Errorf("list after a fee's removal (-want +got):\n%s", diff)
 	}
 	// Another replica sees the change.
 	peer := h.Peer(t, s)

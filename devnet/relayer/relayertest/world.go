@@ -21,6 +21,7 @@ import (
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 // BridgedSymbol is the bridged token's symbol on both chains.
@@ -68,6 +69,7 @@ type Options struct {
 // the end of the test.
 func New(t testing.TB, opts Options) *World {
 	t.Helper()
+	testkit.Slow(t, "starts devnet chains")
 	dev := chain.DevAccounts()
 	w := &World{Deployer: dev[0], Relayer: dev[1], Users: dev[2:6]}
 	if opts.Mint == nil {
@@ -327,11 +329,5 @@ func Selector(signature string) []byte { return crypto.Keccak256([]byte(signatur
 // deadline (a guard against hangs, not a timing assertion).
 func Eventually(t testing.TB, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(45 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("gave up waiting: %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	testkit.Eventually(t, 45*time.Second, what, cond)
 }
