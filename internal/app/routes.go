@@ -28,6 +28,8 @@ type RouteSettings struct {
 
 	// fees gives integrators' fees (the integrator service).
 	fees route.FeeSource
+	// cosmos is the Cosmos chains routes reach (nil: none).
+	cosmos route.CosmosNetwork
 }
 
 func (s *RouteSettings) validate(mode string, ownChains bool) []string {
@@ -115,7 +117,7 @@ func startRoutes(ctx context.Context, s *RouteSettings, cat *catalog.Catalog, db
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
 	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db, Watcher: watcher,
 		Window: window, WalletWindowLength: s.WalletWindow,
-		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Fees: s.fees})
+		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Fees: s.fees, Cosmos: s.cosmos})
 	pruneCtx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
