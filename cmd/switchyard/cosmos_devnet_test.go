@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -88,6 +89,14 @@ func TestCosmosDevnetIBCTransfer(t *testing.T) {
 	}
 	if a.Route.TransactionRequest.RouteType != "IBC_TRANSFER" {
 		t.Fatalf("routeType %q, want IBC_TRANSFER:\n%s", a.Route.TransactionRequest.RouteType, raw)
+	}
+
+	// Until the hub's bridge to the EVM chains runs, EVM legs are refused.
+	evm, _ := json.Marshal(map[string]any{"fromChain": "1", "fromToken": "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", "fromAmount": "1500000",
+		"fromAddress": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", "toChain": cosmos.OsmosisChainID, "toToken": voucher, "toAddress": to, "slippage": 1})
+	if resp, raw := s.do("POST", "/v2/route", id, string(evm)); resp.StatusCode != http.StatusBadRequest ||
+		!strings.Contains(string(raw), "No route found") || !strings.Contains(string(raw), "bridge to EVM chains is not running") {
+		t.Errorf("EVM -> Cosmos route: %d %s, want No route found (the hub's EVM bridge is not running)", resp.StatusCode, raw)
 	}
 
 	msg, gas := decodeMsgTransfer(t, a.Route.TransactionRequest.Data, a.Route.TransactionRequest.GasLimit)
