@@ -44,6 +44,10 @@ type CosmosHub struct {
 	// Confirmation is how long the hub's bridge takes to approve a message
 	// on an EVM chain once the transfer reached the hub.
 	Confirmation time.Duration
+	// EVMUnavailable, when set, is why the hub's bridge to EVM chains
+	// is not running: routes between EVM and Cosmos chains are then not
+	// offered, and this is the reason they answer.
+	EVMUnavailable string
 }
 
 // CosmosChain is one Cosmos chain as routes reach it.

@@ -78,6 +78,9 @@ func (s *Service) cosmosEnds(v *Validated) (*cosmosEnds, error) {
 		}
 		*end.out = &c
 	}
+	if (e.from == nil || e.to == nil) && e.hub.EVMUnavailable != "" {
+		return nil, noRoute("%s", e.hub.EVMUnavailable)
+	}
 	r := v.Req
 	for _, h := range []struct {
 		name string

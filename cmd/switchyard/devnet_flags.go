@@ -28,6 +28,7 @@ func registerDevnetFlags(fs *flag.FlagSet, s *app.DevnetSettings, names app.Devn
 	fs.BoolVar(&s.Reset, names.Reset, false, "delete the devnet's chains and the relayer's state in the data dir and start again from genesis (the chains, their balances, contracts and messages otherwise persist across restarts)")
 	fs.DurationVar(&s.OrderLifetime, names.OrderLifetime, solver.DefaultOrderLifetime, "how long the solver's intents orders stay open before they may be refunded (5s to 24h, 0: the default; switchyard devnet orders changes it at run time)")
 	fs.BoolVar(&s.Bitcoin, names.Bitcoin, false, "also start the Bitcoin chain: btcd in regtest (built with go install on first use) with an Esplora API; its state is kept under the devnet's data dir")
+	fs.BoolVar(&s.Cosmos, names.CosmosFlag(), false, "also start the Cosmos chains (axelar-dojo-1 hub, osmosis-1, cosmoshub-4) and the IBC relayer between them")
 	if names == app.ServeDevnetFlags {
 		fs.StringVar(&s.AttachURL, "devnet-url", "", "admin URL of a running devnet (switchyard devnet, e.g. http://127.0.0.1:8544) to attach to instead of starting one: this replica starts no chains and reads them, their contracts and the solver from that devnet")
 	}

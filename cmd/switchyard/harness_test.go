@@ -89,7 +89,7 @@ func startServe(t *testing.T, dataDir string, flags ...string) *service {
 		}
 		close(lines)
 	}()
-	deadline := time.After(30 * time.Second)
+	deadline := time.After(serveStartTimeout(flags))
 	for s.URL == "" {
 		select {
 		case line, ok := <-lines:

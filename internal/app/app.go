@@ -116,6 +116,12 @@ func (m *Main) Run(ctx context.Context) error {
 		if cat, err = cat.WithRPC(dn.rpcURLs()); err != nil {
 			return fmt.Errorf("--devnet-chains: %w", err)
 		}
+		if cat, err = dn.withCosmos(cat); err != nil {
+			return fmt.Errorf("devnet: %w", err)
+		}
+		if cfg.Routes.cosmos, err = dn.cosmosRoutes(); err != nil {
+			return fmt.Errorf("devnet: %w", err)
+		}
 		logger.Info("devnet started", slog.Any("chains", dn.chainIDs()), slog.String("admin", dn.adminURL()),
 			slog.String("explorer", dn.explorerURL()), slog.String("since_start", time.Since(begin).Round(time.Millisecond).String()))
 		if cfg.ExplorerURL == "" {
@@ -160,6 +166,9 @@ func (m *Main) Run(ctx context.Context) error {
 			ss.explorerAPI = LiveExplorerAPIURL
 		}
 		st.statusSettings(&ss, registry)
+		if ss.cosmos, err = dn.cosmosReader(cat); err != nil {
+			return fmt.Errorf("devnet: %w", err)
+		}
 		sr, err := startStatus(ctx, ss, cat, st.db, rt, integrators, pr.d.Wake, logger)
 		if err != nil {
 			return err

@@ -96,6 +96,7 @@ func (c *Config) Problems() []string {
 	default:
 		problems = append(problems, fmt.Sprintf("--mode %q must be devnet or live", c.Mode))
 	}
+	problems = append(problems, c.Devnet.cosmosProblems(c.Mode)...)
 	problems = append(problems, c.Routes.validate(c.Mode, c.Chains != nil)...)
 	problems = append(problems, c.Push.validate()...)
 	problems = append(problems, ValidateServiceURL("--database-url", c.DatabaseURL, "postgres", "postgresql")...)

@@ -49,6 +49,7 @@ type runningDevnet struct {
 	pages    *explorer.Explorer  // the explorer's handler; nil when disabled
 	admin    *devnet.AdminServer // nil when disabled
 	bitcoin  *devbtc.Chain       // nil without --devnet-bitcoin
+	cosmos   *cosmosDevnet       // nil unless Cosmos is on
 	cancel   context.CancelFunc  // stops the relayer and solver
 	done     []chan error        // their Run results
 	log      *slog.Logger
@@ -184,6 +185,11 @@ func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog,
 			go func() { done <- run(runCtx) }()
 		}
 	}
+	if s.Cosmos {
+		if r.cosmos, err = startCosmos(ctx, chainsDir, s.BlockInterval, logger); err != nil {
+			return nil, err
+		}
+	}
 	var ex *explorer.Explorer
 	if s.ExplorerListen != "" {
 		if ex, err = explorer.New(explorer.Config{Source: r.state, Chains: explorerChains, Delay: s.ExplorerDelay,
@@ -213,8 +219,8 @@ func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog,
 	return r, nil
 }
 
-// Close stops the admin API and the explorer, then the relayer and the
-// solver, then the chains.
+// Close stops the admin API and the explorer, then the Cosmos chains and
+// their relayer, then the relayer and the solver, then the chains.
 func (r *runningDevnet) Close() error {
 	if r.attached != nil {
 		return r.attached.Close()
@@ -228,6 +234,7 @@ func (r *runningDevnet) Close() error {
 	if r.explorer != nil {
 		errs = append(errs, r.explorer.Close(ctx))
 	}
+	errs = append(errs, r.cosmos.Close())
 	r.cancel()
 	for _, done := range r.done {
 		errs = append(errs, <-done)

@@ -24,6 +24,8 @@ type DevnetSettings struct {
 	// Reset deletes the devnet's chains and the relayer's state in the data
 	// dir before starting, so the devnet begins again from genesis.
 	Reset bool
+	// Cosmos also starts the Cosmos chains and the IBC relayer (devnet_cosmos.go).
+	Cosmos bool
 	// DataDir is the service's data dir; the chains are kept under its
 	// devnet/ directory. Main sets it from Config.DataDir.
 	DataDir string

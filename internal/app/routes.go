@@ -33,6 +33,8 @@ type RouteSettings struct {
 	// mode (regtest Bitcoin addresses in devnet mode).
 	addresses chainaddr.Options
 	bitcoin   route.BitcoinNetwork // the devnet's Bitcoin chain, when it runs
+	// cosmos is the Cosmos chains routes reach (nil: none).
+	cosmos route.CosmosNetwork
 }
 
 func (s *RouteSettings) validate(mode string, ownChains bool) []string {
@@ -120,7 +122,7 @@ func startRoutes(ctx context.Context, s *RouteSettings, cat *catalog.Catalog, db
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
 	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db, Watcher: watcher,
 		Window: window, WalletWindowLength: s.WalletWindow,
-		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Fees: s.fees, Addresses: s.addresses, Bitcoin: s.bitcoin})
+		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Fees: s.fees, Addresses: s.addresses, Bitcoin: s.bitcoin, Cosmos: s.cosmos})
 	pruneCtx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {

@@ -50,6 +50,8 @@ func (c statusChains) Contracts(chainID string) (status.Contracts, bool) {
 
 // statusSettings wire the tracker.
 type statusSettings struct {
+	// cosmos reads the Cosmos chains (nil: none).
+	cosmos status.CosmosReader
 	// explorerAPI is the bridge explorer's API base URL ("" follows GMP
 	// routes on the chains alone); explorerPages its pages' base URL.
 	explorerAPI, explorerPages string
@@ -114,7 +116,7 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 			return pages + "/gmp/" + hash
 		},
 	}
-	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{heads: rt.heads, book: rt.book}, Bridge: bridge, Env: env, Bitcoin: s.bitcoin,
+	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{heads: rt.heads, book: rt.book}, Bridge: bridge, Env: env, Bitcoin: s.bitcoin, Cosmos: s.cosmos,
 		Logger: logger.With(slog.String("component", "status")), OnChange: afterChange(recordDurations(rt.durations, logger), wake), IntegratorName: integratorName(integrators),
 		Shared: s.shared, Owner: s.owner, PollQuotes: s.pollQuotes, OnTakeover: s.onTakeover, Notifier: push.NewNotifier(db)})
 	if err := tr.Resume(ctx); err != nil {

@@ -1,0 +1,163 @@
+//go:build !nodevnet
+
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/switchyard-dev/switchyard/catalog"
+	"github.com/switchyard-dev/switchyard/chain/ledger"
+	"github.com/switchyard-dev/switchyard/devnet/cosmos"
+	"github.com/switchyard-dev/switchyard/devnet/ibc"
+	"github.com/switchyard-dev/switchyard/route"
+	"github.com/switchyard-dev/switchyard/status"
+)
+
+// cosmosDir is the Cosmos chains' and the IBC relayer's directory in the
+// devnet's chains dir, so that --devnet-reset deletes it with the rest.
+const cosmosDir = "cosmos"
+
+// cosmosDevnet is the devnet's Cosmos chains with the IBC relayer between
+// the hub and the others.
+type cosmosDevnet struct {
+	net     *cosmos.Network
+	relayer *ibc.Relayer
+}
+
+// startCosmos starts the Cosmos chains under chainsDir/cosmos and the IBC
+// relayer, returning once the relayer's paths are open. blockInterval 0
+// leaves the chains' block time at its default: CometBFT chains always
+// make blocks, unlike the EVM chains.
+func startCosmos(ctx context.Context, chainsDir string, blockInterval time.Duration, logger *slog.Logger) (_ *cosmosDevnet, err error) {
+	dir := filepath.Join(chainsDir, cosmosDir)
+	logger = logger.With(slog.String("component", "cosmos"))
+	n, err := cosmos.Start(ctx, cosmos.Config{DataDir: dir, BlockTime: cosmosBlockTime(blockInterval)})
+	if err != nil {
+		return nil, fmt.Errorf("devnet cosmos chains: %w", err)
+	}
+	c := &cosmosDevnet{net: n}
+	defer func() {
+		if err != nil {
+			c.Close()
+		}
+	}()
+	if c.relayer, err = ibc.NewRelayer(ibc.Config{Chains: ibc.ChainsOf(n), StatePath: filepath.Join(dir, "ibc-relayer.json"),
+		Logf: func(format string, args ...any) { logger.Debug(fmt.Sprintf(format, args...)) }}); err != nil {
+		return nil, fmt.Errorf("devnet IBC relayer: %w", err)
+	}
+	if err := c.relayer.Start(ctx); err != nil {
+		return nil, fmt.Errorf("devnet IBC relayer: %w", err)
+	}
+	for _, ch := range n.Chains() {
+		logger.Info("devnet cosmos chain", slog.String("chain", ch.ID), slog.String("rpc", ch.RPCURL), slog.String("rest", ch.RESTURL))
+	}
+	return c, nil
+}
+
+// cosmosBlockTime is the Cosmos chains' pause between blocks: the EVM
+// chains' interval when it is short, since a route's status follows both.
+func cosmosBlockTime(interval time.Duration) time.Duration {
+	if interval <= 0 || interval > 2*time.Second {
+		return time.Second
+	}
+	return interval
+}
+
+// Close stops the relayer, then the chains (the relayer talks to them).
+func (c *cosmosDevnet) Close() error {
+	if c == nil {
+		return nil
+	}
+	var errs []error
+	if c.relayer != nil {
+		errs = append(errs, c.relayer.Close())
+	}
+	if c.net != nil {
+		errs = append(errs, c.net.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// cosmosIBCTimeout is how long a quoted IBC packet stays deliverable.
+const cosmosIBCTimeout = 10 * time.Minute
+
+// evmBridgeDown is why routes between EVM and Cosmos chains are not
+// offered on the devnet yet.
+const evmBridgeDown = "the devnet hub's bridge to EVM chains is not running: routes between EVM and Cosmos chains are not offered on the devnet"
+
+// withCosmos lists the running Cosmos chains in the catalog: their RPC
+// and REST URLs, fee currency and the bridged asset's denom. Without
+// Cosmos chains it returns cat.
+func (r *runningDevnet) withCosmos(cat *catalog.Catalog) (*catalog.Catalog, error) {
+	if r == nil || r.cosmos == nil {
+		return cat, nil
+	}
+	var nodes []catalog.CosmosNode
+	for _, ch := range r.cosmos.net.Chains() {
+		nodes = append(nodes, catalog.CosmosNode{ChainID: ch.ID, RPC: ch.RPCURL, REST: ch.RESTURL, Bech32Prefix: ch.Prefix,
+			Fee:         catalog.CosmosCurrency{Denom: ch.Denom, Symbol: strings.ToUpper(strings.TrimPrefix(ch.Denom, "u")), Decimals: 6},
+			GasPriceLow: 0.0025, GasPriceAverage: 0.0025, GasPriceHigh: 0.005, // the nodes' minimum is 0.0025 (cosmos.MinGasPrice)
+			Tokens: []catalog.CosmosToken{{CosmosCurrency: catalog.CosmosCurrency{Denom: bridgedDenom(ch.Spec), Symbol: "USDC", Decimals: 6},
+				Name: "USD Coin", USDPrice: 1, BridgeNetworkSymbol: "axlUSDC"}}})
+	}
+	return cat.WithCosmos(nodes)
+}
+
+// bridgedDenom is the hub's uusdc as it is known on chain s.
+func bridgedDenom(s cosmos.Spec) string {
+	if s.ID == cosmos.HubChainID {
+		return cosmos.USDCDenom
+	}
+	return cosmos.USDCVoucher(s.ID)
+}
+
+// cosmosRoutes is the running Cosmos chains as routes reach them (nil
+// without them). The hub's bridge to the EVM chains is not running, so
+// the network offers no EVM legs.
+func (r *runningDevnet) cosmosRoutes() (route.CosmosNetwork, error) {
+	if r == nil || r.cosmos == nil {
+		return nil, nil
+	}
+	hub := route.CosmosHub{ChainID: cosmos.HubChainID, BridgeAccount: cosmos.BridgeKey().AddressOn(cosmos.HubChainID),
+		FeeCollector: cosmos.FeeCollectorKey().AddressOn(cosmos.HubChainID), GMPSymbol: "axlUSDC",
+		Confirmation: 30 * time.Second, EVMUnavailable: evmBridgeDown}
+	blockTime := cosmosBlockTime(r.blockInterval)
+	var chains []route.CosmosChain
+	for _, ch := range r.cosmos.net.Chains() {
+		chains = append(chains, route.CosmosChain{ChainID: ch.ID, BridgeName: ch.Name, BridgedDenom: bridgedDenom(ch.Spec),
+			HubChannel: ch.HubChannel, ChannelToHub: ch.ChannelToHub, IBCTimeout: cosmosIBCTimeout,
+			GasPrice: cosmos.MinGasPrice(ch.Denom), BlockTime: blockTime})
+	}
+	n, err := route.NewStaticCosmos(hub, chains...)
+	if err != nil {
+		return nil, err
+	}
+	return n, nil
+}
+
+// cosmosReader reads the running Cosmos chains' transactions over their
+// REST servers for the status tracker (nil without them).
+func (r *runningDevnet) cosmosReader(cat *catalog.Catalog) (status.CosmosReader, error) {
+	if r == nil || r.cosmos == nil {
+		return nil, nil
+	}
+	var chains []*catalog.Chain
+	urls := map[string]string{}
+	for _, ch := range r.cosmos.net.Chains() {
+		if c, ok := cat.Chain(cat.FullView(), ch.ID); ok {
+			chains = append(chains, c)
+		}
+		urls[ch.ID] = ch.RESTURL
+	}
+	l, err := ledger.New(ledger.Config{Chains: chains, URLs: urls})
+	if err != nil {
+		return nil, err
+	}
+	return l, nil
+}
