@@ -101,7 +101,18 @@ func startServe(t *testing.T, dataDir string, flags ...string) *service {
 				s.URL = m[1]
 			}
 		case <-deadline:
+			// serve is stopped and waited for before the test fails: the
+			// data dir is removed at cleanup, and chains still writing to
+			// it would panic the whole test binary.
 			cancel()
+			go func() {
+				for range lines {
+				}
+			}()
+			select {
+			case <-done:
+			case <-time.After(time.Minute):
+			}
 			t.Fatalf("switchyard serve did not start; stderr:\n%s", stderr.String())
 		}
 	}

@@ -24,5 +24,5 @@ func serveStartTimeout(flags []string) time.Duration {
 	if slices.Contains(flags, "--devnet-cosmos") {
 		return 5 * time.Minute
 	}
-	return 30 * time.Second
+	return 2 * time.Minute
 }
