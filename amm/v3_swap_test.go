@@ -174,28 +174,27 @@ func FuzzV3SwapExactInput(f *testing.F) {
 	for _, s := range []uint64{1, 2, 3, 18, 2026} {
 		f.Add(s, uint64(1e18), uint8(40), true)
 	}
-	f.Fuzz(func(t *testing.T, seed, amount uint64, shift uint8, zfo bool) {
-		p := randomV3Pool(rand.New(rand.NewPCG(seed, 7)))
-		a := new(uint256.Int).Lsh(uint256.NewInt(amount), uint(shift%200))
-		if a.IsZero() {
-			return
-		}
-		checkAgainstRef(t, p, zfo, true, a, nil)
-	})
+	f.Fuzz(fuzzV3Swap(true))
 }
 
 func FuzzV3SwapExactOutput(f *testing.F) {
 	for _, s := range []uint64{1, 2, 3, 18, 2026} {
 		f.Add(s, uint64(1e15), uint8(20), false)
 	}
-	f.Fuzz(func(t *testing.T, seed, amount uint64, shift uint8, zfo bool) {
+	f.Fuzz(fuzzV3Swap(false))
+}
+
+// fuzzV3Swap is the body of both swap fuzzers: a random pool from the seed
+// and an amount of up to 264 bits, checked against the math/big reference.
+func fuzzV3Swap(exactIn bool) func(t *testing.T, seed, amount uint64, shift uint8, zfo bool) {
+	return func(t *testing.T, seed, amount uint64, shift uint8, zfo bool) {
 		p := randomV3Pool(rand.New(rand.NewPCG(seed, 7)))
 		a := new(uint256.Int).Lsh(uint256.NewInt(amount), uint(shift%200))
 		if a.IsZero() {
 			return
 		}
-		checkAgainstRef(t, p, zfo, false, a, nil)
-	})
+		checkAgainstRef(t, p, zfo, exactIn, a, nil)
+	}
 }
 
 // TestV3SwapProperties: an exact-input swap's output bought back by exact
