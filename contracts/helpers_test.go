@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -256,3 +257,14 @@ func units(n int64, decimals int) *big.Int {
 
 func add(a, b *big.Int) *big.Int { return new(big.Int).Add(a, b) }
 func sub(a, b *big.Int) *big.Int { return new(big.Int).Sub(a, b) }
+
+// adjustTime moves the simulated clock forward. The backend refuses while its
+// transaction pool still lists transactions, and the pool drops the ones just
+// mined asynchronously after Commit, so a loaded machine can see the refusal
+// for a moment after a mined block: wait for the pool to catch up.
+func (c *chain) adjustTime(d time.Duration) {
+	c.t.Helper()
+	testkit.Eventually(c.t, 30*time.Second, "the simulated chain accepts a time adjustment", func() bool {
+		return c.sim.AdjustTime(d) == nil
+	})
+}

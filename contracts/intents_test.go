@@ -141,9 +141,7 @@ func TestIntentsCreateFillSettle(t *testing.T) {
 		t.Errorf("OrderSettled = %+v", s)
 	}
 	wantBig(t, "solver paid", c.balance(w.fromTok, solver.addr), w.fromAmt)
-	if err := c.sim.AdjustTime(2 * time.Hour); err != nil {
-		t.Fatal(err)
-	}
+	c.adjustTime(2 * time.Hour)
 	_, err = c.send(stranger, set, nil, intentsBinding.PackRefund(orderHash))
 	wantRevert(t, err, abiT, "OrderNotOpen")
 	_, err = c.send(admin, set, nil, intentsBinding.PackSettle(orderHash))
@@ -189,9 +187,7 @@ func TestIntentsRefundGoesToFromAddress(t *testing.T) {
 
 			_, err := c.send(stranger, w.src.settlement, nil, intentsBinding.PackRefund(created.OrderHash))
 			wantRevert(t, err, intentsBinding.GetABI(), "OrderNotExpired")
-			if err := c.sim.AdjustTime(2 * time.Hour); err != nil {
-				t.Fatal(err)
-			}
+			c.adjustTime(2 * time.Hour)
 			aliceBefore := c.balance(fromTok, alice.addr)
 			carolBefore := c.balance(fromTok, carol.addr)
 			r = c.mustSend(stranger, w.src.settlement, nil, intentsBinding.PackRefund(created.OrderHash))
