@@ -15,6 +15,7 @@ import (
 	"github.com/switchyard-dev/switchyard/devnet/explorer"
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
 	"github.com/switchyard-dev/switchyard/devnet/relayer/relayertest"
+	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
 const chromiumPath = "/usr/bin/chromium"
@@ -29,6 +30,7 @@ func chromiumOrSkip() (string, error) {
 // requires every service) when it is not installed.
 func chromium(t *testing.T) string {
 	t.Helper()
+	testkit.Slow(t, "starts headless Chromium")
 	if _, err := os.Stat(chromiumPath); err != nil {
 		if os.Getenv("SWITCHYARD_REQUIRE_SERVICES") == "1" {
 			t.Fatalf("%s is required (SWITCHYARD_REQUIRE_SERVICES=1): %v; install the Debian package chromium", chromiumPath, err)
