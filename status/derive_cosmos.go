@@ -50,8 +50,9 @@ func deriveCosmos(r *Record, q *Quote, o *Observation, env Env, kind string) {
 			}
 			return
 		}
-		// a forward sent from the hub means the message was executed there
-		call.Status, call.ChainID = "success", hub
+		// a forward sent from the hub means the message was executed
+		// there: the forward is that execution's transaction
+		call.Status, call.ChainID, call.TxHash = "success", hub, o.Hops[0].SendTx
 		r.Status, r.RouteTransactionStatus, r.FundsAt, r.Error, r.Recovery = "destination_executed", StateOngoing, nil, ErrorInfo{}, nil
 		r.ToChain = side(env, q.ToChain, "", 0)
 		var delivered bool

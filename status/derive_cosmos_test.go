@@ -228,3 +228,20 @@ func TestParseQuoteHops(t *testing.T) {
 		t.Errorf("kind %s hops %v, want %s %v", q.Kind, q.Hops, KindIBC, want)
 	}
 }
+
+// The hub's step of an EVM → Cosmos route names the hub transaction that
+// carried the message on: its forward over IBC.
+func TestDeriveCosmosHubStepTx(t *testing.T) {
+	q := cxQuote(KindBridge, fxSrcChain, cxHubAtm, HopPlan{FromChain: cxHub, ToChain: cxHubAtm})
+	o := Observation{Source: fxSource(KindBridge), Now: fxT0.Add(90 * time.Second), GMP: &GMP{Status: "executed"},
+		Hops: []IBCHop{cxHop(cxHub, cxHubAtm, "channel-1", "uusdc", cxBridge, cxRecv, "ok", 20)}}
+	r := Derive(q, &o, cxEnv(), "", "")
+	var got []string
+	for _, s := range r.RouteStatus {
+		got = append(got, s.Action+" "+s.ChainID+" "+s.TxHash)
+	}
+	want := []string{"send 1 " + o.Source.TxHash, "call axelar-dojo-1 SEND-axelar-dojo-1", "ibc_transfer cosmoshub-4 RECV-cosmoshub-4"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("route steps (-want +got):\n%s", d)
+	}
+}

@@ -205,7 +205,7 @@ func routeExecutedLog(l *types.Log, e *bindings.RouteRouterRouteExecuted) EventL
 // known, scans the destination router for the command's outcome.
 func (w *evmObserver) observeGMP(ctx context.Context, q *Quote, o *Observation) error {
 	if w.bridge != nil && !w.dest.Seen {
-		msgs, err := w.bridge.SearchGMP(ctx, o.Source.TxHash)
+		msgs, err := w.bridge.SearchGMP(ctx, gmpTxHash(o.Source.TxHash))
 		if err != nil {
 			return fmt.Errorf("bridge explorer: %w", err)
 		}
@@ -233,6 +233,16 @@ func (w *evmObserver) observeGMP(ctx context.Context, q *Quote, o *Observation) 
 	}
 	o.Dest = w.dest
 	return nil
+}
+
+// gmpTxHash is a source transaction's hash as the bridge explorer takes
+// it: a Cosmos hash (upper-case hex, no prefix) as 0x lower-case hex, as
+// the public explorer indexes GMP messages from Cosmos chains.
+func gmpTxHash(h string) string {
+	if strings.HasPrefix(h, "0x") || strings.HasPrefix(h, "0X") {
+		return h
+	}
+	return "0x" + strings.ToLower(h)
 }
 
 // addGas builds the gas service's addNativeGas for the message with what

@@ -12,7 +12,6 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -31,12 +30,13 @@ import (
 // TestCosmosDevnetIBCTransfer: with --devnet-cosmos, a route from the hub's
 // uusdc to osmosis-1 is quoted as a direct ICS-20 transfer, its
 // transactionRequest signed and broadcast exactly as returned delivers the
-// voucher, and GET /v2/status follows it to success.
+// voucher, and GET /v2/status follows it to success; then the routes
+// through the hub's bridge (testCosmosBridgeRoutes) on the same service.
 func TestCosmosDevnetIBCTransfer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chains")
 	}
-	s := startService(t, "--devnet-cosmos")
+	s := startService(t, "--devnet-cosmos", "--devnet-explorer-delay", "0s")
 	id := s.addIntegrator("cosmos wallet", "--tier", "custom", "--rate", "1000")
 	var chains struct {
 		Chains []struct {
@@ -91,14 +91,6 @@ func TestCosmosDevnetIBCTransfer(t *testing.T) {
 		t.Fatalf("routeType %q, want IBC_TRANSFER:\n%s", a.Route.TransactionRequest.RouteType, raw)
 	}
 
-	// Until the hub's bridge to the EVM chains runs, EVM legs are refused.
-	evm, _ := json.Marshal(map[string]any{"fromChain": "1", "fromToken": "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", "fromAmount": "1500000",
-		"fromAddress": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", "toChain": cosmos.OsmosisChainID, "toToken": voucher, "toAddress": to, "slippage": 1})
-	if resp, raw := s.do("POST", "/v2/route", id, string(evm)); resp.StatusCode != http.StatusBadRequest ||
-		!strings.Contains(string(raw), "No route found") || !strings.Contains(string(raw), "bridge to EVM chains is not running") {
-		t.Errorf("EVM -> Cosmos route: %d %s, want No route found (the hub's EVM bridge is not running)", resp.StatusCode, raw)
-	}
-
 	msg, gas := decodeMsgTransfer(t, a.Route.TransactionRequest.Data, a.Route.TransactionRequest.GasLimit)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
@@ -133,6 +125,8 @@ func TestCosmosDevnetIBCTransfer(t *testing.T) {
 	if !slices.ContainsFunc(rec.RouteStatus, func(st api.RouteStep) bool { return st.Action == "ibc_transfer" && st.Status == "success" }) {
 		t.Errorf("routeStatus %+v: no successful ibc_transfer step", rec.RouteStatus)
 	}
+	// The same service carries the routes through the hub's bridge.
+	testCosmosBridgeRoutes(t, s, id, rpc, rest)
 }
 
 // decodeMsgTransfer turns a Cosmos transactionRequest's data (the

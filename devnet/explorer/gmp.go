@@ -125,7 +125,7 @@ func View(m *relayer.Message) GMP {
 	if p := m.GasPaid; p != nil {
 		paid = decimal(p.Amount)
 		r := stepRecord(p.Step, p.Event)
-		r.ReturnValues = map[string]any{"sourceAddress": m.Sender.Hex(), "destinationChain": m.DestinationChain,
+		r.ReturnValues = map[string]any{"sourceAddress": m.From(), "destinationChain": m.DestinationChain,
 			"destinationAddress": m.DestinationContractAddress, "payloadHash": m.PayloadHash.Hex(),
 			"gasFeeAmount": decimal(p.Amount), "refundAddress": p.RefundAddress.Hex()}
 		if m.Event == relayer.EventContractCallWithToken {
@@ -160,7 +160,7 @@ func View(m *relayer.Message) GMP {
 func callRecord(m *relayer.Message) EventRecord {
 	r := stepRecord(m.Call, m.Event)
 	r.ReturnValues = map[string]any{
-		"sender":                     m.Sender.Hex(),
+		"sender":                     m.From(),
 		"destinationChain":           m.DestinationChain,
 		"destinationContractAddress": m.DestinationContractAddress,
 		"payloadHash":                m.PayloadHash.Hex(),
@@ -181,7 +181,7 @@ func approvedRecord(m *relayer.Message, s relayer.Step) *EventRecord {
 	r.ReturnValues = map[string]any{
 		"commandId":        m.CommandID.Hex(),
 		"sourceChain":      m.SourceChain,
-		"sourceAddress":    m.Sender.Hex(),
+		"sourceAddress":    m.From(),
 		"contractAddress":  m.DestinationContractAddress,
 		"payloadHash":      m.PayloadHash.Hex(),
 		"sourceTxHash":     m.Call.TxHash.Hex(),

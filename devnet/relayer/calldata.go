@@ -25,7 +25,7 @@ var executableABI = func() abi.ABI {
 func approveCalldata(m *Message) ([]byte, error) {
 	contract := common.HexToAddress(m.DestinationContractAddress)
 	index := new(big.Int).SetUint64(uint64(m.Call.LogIndex))
-	source := m.Sender.Hex()
+	source := m.From()
 	if m.Event == EventContractCallWithToken {
 		return gatewayABI.TryPackApproveContractCallWithMint(m.CommandID, m.SourceChain, source, contract,
 			m.PayloadHash, m.Symbol, amountOf(m), m.Call.TxHash, index)
@@ -36,7 +36,7 @@ func approveCalldata(m *Message) ([]byte, error) {
 // executeCalldata is the destination contract's execution of the message:
 // executeWithToken (the RouteRouter's) or the executable's execute.
 func executeCalldata(m *Message) ([]byte, error) {
-	source := m.Sender.Hex()
+	source := m.From()
 	if m.Event == EventContractCallWithToken {
 		return routerABI.TryPackExecuteWithToken(m.CommandID, m.SourceChain, source, m.Payload, m.Symbol, amountOf(m))
 	}

@@ -75,10 +75,14 @@ type Message struct {
 	DestinationChain           string // as the call named it
 	DestinationContractAddress string // as the call named it
 	Sender                     common.Address
-	PayloadHash                common.Hash
-	Payload                    []byte
-	Symbol                     string   // "" for ContractCall
-	Amount                     *big.Int // nil for ContractCall
+	// SourceAddress is the sender of a message from a non-EVM chain (a
+	// Cosmos chain's bech32 account, through the devnet hub's bridge),
+	// which Sender cannot hold; "" for EVM sources.
+	SourceAddress string
+	PayloadHash   common.Hash
+	Payload       []byte
+	Symbol        string   // "" for ContractCall
+	Amount        *big.Int // nil for ContractCall
 
 	Status    Status
 	GasStatus GasStatus
@@ -106,6 +110,21 @@ type Message struct {
 	SeenAt    time.Time // when the relayer recorded the call
 	UpdatedAt time.Time
 }
+
+// From is the message's sender as its source chain writes it: the
+// destination gateway approves and the destination contract sees this.
+func (m *Message) From() string {
+	if m.SourceAddress != "" {
+		return m.SourceAddress
+	}
+	return m.Sender.Hex()
+}
+
+// External reports a message another service handed to the relayer (a
+// Cosmos source's, from the devnet hub's bridge): its source is no chain
+// the relayer serves, it arrives confirmed, and its execution is paid
+// from the transfer it came with.
+func (m *Message) External() bool { return m.SourceChainID == 0 }
 
 // GasTotal is everything paid for the message's gas, in source native base units.
 func (m *Message) GasTotal() *big.Int {

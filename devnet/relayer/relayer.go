@@ -103,6 +103,11 @@ type Config struct {
 	// (DefaultFallbackGasLimit when 0).
 	FallbackGasLimit uint64
 	Logger           *slog.Logger
+	// HandOff are bridge names of chains the relayer does not serve and
+	// another service carries messages to (the devnet hub's bridge, for
+	// the Cosmos chains): their messages are confirmed here and then left
+	// in StatusConfirmed for that service, instead of failing.
+	HandOff []string
 	// Now is the clock of SeenAt and UpdatedAt (time.Now when nil).
 	Now func() time.Time
 	// Observe, when set, is called synchronously after every state the
@@ -378,6 +383,17 @@ func (r *Relayer) observe(e Event) {
 	if r.cfg.Observe != nil {
 		r.cfg.Observe(e)
 	}
+}
+
+// handedOff reports whether another service carries messages to the
+// destination chain name.
+func (r *Relayer) handedOff(name string) bool {
+	for _, h := range r.cfg.HandOff {
+		if strings.EqualFold(h, name) {
+			return true
+		}
+	}
+	return false
 }
 
 // destination returns the served chain with the bridge name.

@@ -78,6 +78,9 @@ func (r *Relayer) confirm(ctx context.Context, m *Message) (bool, error) {
 // gateway already has it.
 func (r *Relayer) approve(ctx context.Context, m *Message) (bool, error) {
 	dst := r.byID[m.DestinationChainID]
+	if dst == nil && r.handedOff(m.DestinationChain) {
+		return false, nil // another service's to carry from here
+	}
 	if dst == nil {
 		return false, r.fail(ctx, m, &Failure{ChainID: m.SourceChainID, Chain: m.SourceChain,
 			Message: fmt.Sprintf("destination chain %q is not served by the relayer", m.DestinationChain)})
@@ -197,7 +200,7 @@ func (r *Relayer) recoverApproval(ctx context.Context, m *Message, dst *chainSta
 // the message as insufficient_fee otherwise.
 func (r *Relayer) evaluate(ctx context.Context, m *Message) (bool, error) {
 	dst, src := r.byID[m.DestinationChainID], r.byID[m.SourceChainID]
-	if dst == nil || src == nil || dst.head == nil {
+	if dst == nil || (src == nil && !m.External()) || dst.head == nil {
 		return false, nil
 	}
 	executed, err := r.isExecuted(ctx, dst, m.CommandID)
@@ -226,13 +229,17 @@ func (r *Relayer) evaluate(ctx context.Context, m *Message) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("gas price: %w", err)
 	}
-	required := ExecutionFee(gas, price, dst.Chain, src.Chain)
-	gasStatus := GasPaidEnough
-	switch {
-	case m.GasPaid == nil && len(m.GasAdded) == 0:
-		gasStatus = GasUnpaid
-	case m.GasTotal().Cmp(required) < 0:
-		gasStatus = GasPaidNotEnough
+	// An external message's execution was paid from the transfer it came
+	// with (the hub kept the fee), so it needs nothing more.
+	required, gasStatus := new(big.Int), GasPaidEnough
+	if !m.External() {
+		required = ExecutionFee(gas, price, dst.Chain, src.Chain)
+		switch {
+		case m.GasPaid == nil && len(m.GasAdded) == 0:
+			gasStatus = GasUnpaid
+		case m.GasTotal().Cmp(required) < 0:
+			gasStatus = GasPaidNotEnough
+		}
 	}
 	if gasStatus != GasPaidEnough {
 		if m.Status == StatusInsufficientFee && m.GasStatus == gasStatus {

@@ -60,6 +60,26 @@ func (s *DB) SaveRelayerScan(ctx context.Context, chainID, next uint64, msgs []*
 	})
 }
 
+// AddRelayerMessage records a message another service hands the relayer
+// (relayer.Message.External); one already recorded is left as it is.
+// It arrives confirmed, so its confirmation step is written with it.
+func (s *DB) AddRelayerMessage(ctx context.Context, m *relayer.Message) error {
+	confirmed, err := encodeJSON(m.Confirmed)
+	if err != nil {
+		return err
+	}
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		if err := insertMessage(ctx, tx, m); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `UPDATE relayer_messages SET confirmed_step = ? WHERE id = ? AND confirmed_step = ''`, confirmed, m.ID)
+		if err != nil {
+			return fmt.Errorf("relayer message %s: %w", m.ID, err)
+		}
+		return nil
+	})
+}
+
 func insertMessage(ctx context.Context, tx *sql.Tx, m *relayer.Message) error {
 	call, err := encodeJSON(&m.Call)
 	if err != nil {
@@ -70,7 +90,7 @@ func insertMessage(ctx context.Context, tx *sql.Tx, m *relayer.Message) error {
 		payload, symbol, amount, status, gas_status, call_step, seen_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		m.ID, m.CommandID.Hex(), m.Event, int64(m.SourceChainID), m.SourceChain, m.Call.TxHash.Hex(), int64(m.Call.LogIndex),
-		int64(m.DestinationChainID), m.DestinationChain, m.DestinationContractAddress, m.Sender.Hex(), m.PayloadHash.Hex(),
+		int64(m.DestinationChainID), m.DestinationChain, m.DestinationContractAddress, m.From(), m.PayloadHash.Hex(),
 		nonNil(m.Payload), m.Symbol, bigString(m.Amount), string(m.Status), string(m.GasStatus), call,
 		formatTime(m.SeenAt), formatTime(m.UpdatedAt))
 	if err != nil {
@@ -195,6 +215,9 @@ func scanMessage(rows *sql.Rows) (*relayer.Message, error) {
 		return nil, fmt.Errorf("relayer message: %w", err)
 	}
 	m.CommandID, m.Sender, m.PayloadHash = common.HexToHash(commandID), common.HexToAddress(sender), common.HexToHash(payloadHash)
+	if !common.IsHexAddress(sender) {
+		m.Sender, m.SourceAddress = common.Address{}, sender // a Cosmos source's bech32
+	}
 	m.SourceChainID, m.DestinationChainID = uint64(srcID), uint64(dstID)
 	m.Status, m.GasStatus = relayer.Status(status), relayer.GasStatus(gasStatus)
 	m.ExecuteGas, m.DestSearchFrom = uint64(execGas), uint64(searchFrom)

@@ -169,7 +169,7 @@ func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog,
 		}
 		r.confirmations = confirmations
 		if r.relayer, err = relayer.New(relayer.Config{Chains: relayerChains, Store: r.state, Confirmations: confirmations,
-			Logger: logger.With(slog.String("component", "relayer"))}); err != nil {
+			HandOff: cosmosHandOff(s), Logger: logger.With(slog.String("component", "relayer"))}); err != nil {
 			return nil, err
 		}
 		// The settlement contracts' settler is fixed at deployment to the
@@ -187,6 +187,9 @@ func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog,
 	}
 	if s.Cosmos {
 		if r.cosmos, err = startCosmos(ctx, chainsDir, s.BlockInterval, logger); err != nil {
+			return nil, err
+		}
+		if err := r.startHubBridge(chainsDir); err != nil {
 			return nil, err
 		}
 	}

@@ -14,7 +14,9 @@ import (
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/chain/ledger"
 	"github.com/switchyard-dev/switchyard/devnet/cosmos"
+	"github.com/switchyard-dev/switchyard/devnet/cosmosbridge"
 	"github.com/switchyard-dev/switchyard/devnet/ibc"
+	"github.com/switchyard-dev/switchyard/devnet/world"
 	"github.com/switchyard-dev/switchyard/route"
 	"github.com/switchyard-dev/switchyard/status"
 )
@@ -24,10 +26,47 @@ import (
 const cosmosDir = "cosmos"
 
 // cosmosDevnet is the devnet's Cosmos chains with the IBC relayer between
-// the hub and the others.
+// the hub and the others, and the hub's bridge to the EVM chains.
 type cosmosDevnet struct {
 	net     *cosmos.Network
 	relayer *ibc.Relayer
+	bridge  *cosmosbridge.Bridge
+}
+
+// cosmosHandOff is what the GMP relayer leaves to the hub's bridge: the
+// messages to the Cosmos chains, when they run.
+func cosmosHandOff(s *DevnetSettings) []string {
+	if !s.Cosmos {
+		return nil
+	}
+	return cosmosbridge.BridgeNames()
+}
+
+// startHubBridge starts the hub's bridge between the GMP relayer's EVM
+// chains and the Cosmos chains, its journal beside the IBC relayer's.
+// Without the GMP relayer (no EVM chains) it carries transfers between
+// the Cosmos chains only.
+func (r *runningDevnet) startHubBridge(chainsDir string) error {
+	if r.cosmos == nil {
+		return nil
+	}
+	evm := map[string]uint64{}
+	if r.relayer != nil {
+		for _, dep := range r.net.World().Deployments() {
+			evm[dep.BridgeChainName] = dep.ChainID
+		}
+	}
+	b, err := cosmosbridge.New(cosmosbridge.Config{Chains: cosmosbridge.ChainsOf(r.cosmos.net), Messages: r.state, EVMChains: evm,
+		Symbol: world.BridgedSymbol, JournalPath: filepath.Join(chainsDir, cosmosDir, "hub-bridge.json"), IBCTimeout: cosmosIBCTimeout,
+		Logger: r.log.With(slog.String("component", "hub-bridge"))})
+	if err != nil {
+		return fmt.Errorf("devnet hub bridge: %w", err)
+	}
+	if err := b.Start(); err != nil {
+		return fmt.Errorf("devnet hub bridge: %w", err)
+	}
+	r.cosmos.bridge = b
+	return nil
 }
 
 // startCosmos starts the Cosmos chains under chainsDir/cosmos and the IBC
@@ -69,12 +108,16 @@ func cosmosBlockTime(interval time.Duration) time.Duration {
 	return interval
 }
 
-// Close stops the relayer, then the chains (the relayer talks to them).
+// Close stops the hub's bridge and the relayer, then the chains (both
+// talk to them).
 func (c *cosmosDevnet) Close() error {
 	if c == nil {
 		return nil
 	}
 	var errs []error
+	if c.bridge != nil {
+		errs = append(errs, c.bridge.Close())
+	}
 	if c.relayer != nil {
 		errs = append(errs, c.relayer.Close())
 	}
@@ -88,8 +131,9 @@ func (c *cosmosDevnet) Close() error {
 const cosmosIBCTimeout = 10 * time.Minute
 
 // evmBridgeDown is why routes between EVM and Cosmos chains are not
-// offered on the devnet yet.
-const evmBridgeDown = "the devnet hub's bridge to EVM chains is not running: routes between EVM and Cosmos chains are not offered on the devnet"
+// offered on a devnet without EVM chains (the hub's bridge then has no
+// GMP relayer to work with).
+const evmBridgeDown = "the devnet hub's bridge to EVM chains is not running (the devnet runs no EVM chains): routes between EVM and Cosmos chains are not offered"
 
 // withCosmos lists the running Cosmos chains in the catalog: their RPC
 // and REST URLs, fee currency and the bridged asset's denom. Without
@@ -118,15 +162,17 @@ func bridgedDenom(s cosmos.Spec) string {
 }
 
 // cosmosRoutes is the running Cosmos chains as routes reach them (nil
-// without them). The hub's bridge to the EVM chains is not running, so
-// the network offers no EVM legs.
+// without them), with EVM legs when the hub's bridge runs.
 func (r *runningDevnet) cosmosRoutes() (route.CosmosNetwork, error) {
 	if r == nil || r.cosmos == nil {
 		return nil, nil
 	}
 	hub := route.CosmosHub{ChainID: cosmos.HubChainID, BridgeAccount: cosmos.BridgeKey().AddressOn(cosmos.HubChainID),
-		FeeCollector: cosmos.FeeCollectorKey().AddressOn(cosmos.HubChainID), GMPSymbol: "axlUSDC",
-		Confirmation: 30 * time.Second, EVMUnavailable: evmBridgeDown}
+		FeeCollector: cosmos.FeeCollectorKey().AddressOn(cosmos.HubChainID), GMPSymbol: world.BridgedSymbol,
+		Confirmation: 30 * time.Second}
+	if r.relayer == nil {
+		hub.EVMUnavailable = evmBridgeDown
+	}
 	blockTime := cosmosBlockTime(r.blockInterval)
 	var chains []route.CosmosChain
 	for _, ch := range r.cosmos.net.Chains() {
