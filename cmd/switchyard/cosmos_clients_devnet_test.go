@@ -16,9 +16,6 @@ import (
 	"testing"
 	"time"
 
-	sdkmath "cosmossdk.io/math"
-	sdk "github.com/cosmos/cosmos-sdk/types"
-
 	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
 	"github.com/switchyard-dev/switchyard/devnet/cosmos"
@@ -70,6 +67,8 @@ func TestCosmosClients(t *testing.T) {
 	script := cosmjsScript(t)
 	w := newCosmosWorld(t)
 	t.Run("CosmJS", func(t *testing.T) { w.t = t; testCosmJS(w, script) })
+	t.Run("Fund", func(t *testing.T) { w.t = t; testCosmosFund(w) })
+	t.Run("IBCTimeoutRefund", func(t *testing.T) { w.t = t; testIBCTimeoutRefund(w, script) })
 }
 
 // cosmjsScript is tests/cosmjs/execute.mjs, or skips without node and
@@ -185,20 +184,20 @@ func (w *cosmosWorld) cosmjs(script, chainID string, account int, tr json.RawMes
 	return res
 }
 
-// fundHubUSDC gives addr uusdc on the hub from the bridge account, as
-// devnet funding does.
-func (w *cosmosWorld) fundHubUSDC(addr string, amount int64) {
+// fund runs devnet fund on a Cosmos chain and returns its output.
+func (w *cosmosWorld) fund(chainID, to, token, amount string) string {
 	w.t.Helper()
-	spec, _ := cosmos.SpecOf(cosmos.HubChainID)
-	hub, err := cosmos.NewClient(spec, w.rpc[cosmos.HubChainID])
-	if err != nil {
-		w.t.Fatal(err)
+	args := []string{"devnet", "fund", "--chain", chainID, "--to", to, "--amount", amount, "--url", w.admin}
+	if token == "" {
+		args = append(args, "--native")
+	} else {
+		args = append(args, "--token", token)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	if _, err := hub.Send(ctx, cosmos.BridgeKey(), addr, sdk.NewCoins(sdk.NewCoin(cosmos.USDCDenom, sdkmath.NewInt(amount)))); err != nil {
-		w.t.Fatalf("fund %s: %v", addr, err)
+	out, errOut, code := runMain(args...)
+	if code != 0 {
+		w.t.Fatalf("switchyard %s: exit %d\n%s%s", strings.Join(args, " "), code, out, errOut)
 	}
+	return out
 }
 
 // testCosmJS: an unmodified CosmJS signs and broadcasts the routes'
@@ -213,7 +212,7 @@ func testCosmJS(w *cosmosWorld, script string) {
 	}
 	hubAddr, osmoAddr := key.AddressOn(cosmos.HubChainID), key.AddressOn(cosmos.OsmosisChainID)
 	voucher := cosmos.USDCVoucher(cosmos.OsmosisChainID)
-	w.fundHubUSDC(hubAddr, 2_000_000)
+	w.fund(cosmos.HubChainID, hubAddr, "USDC", "2000000")
 
 	there := w.route(map[string]any{"fromChain": cosmos.HubChainID, "fromToken": cosmos.USDCDenom, "fromAmount": "2000000",
 		"fromAddress": hubAddr, "toChain": cosmos.OsmosisChainID, "toToken": voucher, "toAddress": osmoAddr, "slippage": 1})
@@ -260,4 +259,123 @@ func mustInt(t *testing.T, s string) *big.Int {
 		t.Fatalf("amount %q", s)
 	}
 	return n
+}
+
+// testCosmosFund: devnet fund on the Cosmos chains, native and the
+// bridged USDC (over IBC from the hub on osmosis-1), with the errors a
+// wrong prefix or an unknown denom get.
+func testCosmosFund(w *cosmosWorld) {
+	to := freshCosmosAddress(w.t, "osmo")
+	out := w.fund(cosmos.OsmosisChainID, to, "", "1234")
+	if !strings.Contains(out, "funded "+to+" with 1234 uosmo on chain osmosis-1") {
+		w.t.Errorf("devnet fund --native: %s", out)
+	}
+	w.waitBalance(cosmos.OsmosisChainID, to, "uosmo", big.NewInt(1234))
+	voucher := cosmos.USDCVoucher(cosmos.OsmosisChainID)
+	out = w.fund(cosmos.OsmosisChainID, to, "USDC", "5000")
+	if !strings.Contains(out, "sent 5000 "+voucher+" to "+to+" on chain osmosis-1 over IBC from the hub") {
+		w.t.Errorf("devnet fund --token USDC: %s", out)
+	}
+	w.waitBalance(cosmos.OsmosisChainID, to, voucher, big.NewInt(5000))
+
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--chain", "osmosis-1", "--to", freshCosmosAddress(w.t, "cosmos"), "--native"}, `has the wrong prefix for this chain: want "osmo1..."`},
+		{[]string{"--chain", "osmosis-1", "--to", to, "--token", "uatom"}, `osmosis-1 has no token "uatom" to fund: it funds uosmo (native), USDC (` + voucher + ")"},
+		{[]string{"--chain", "juno-1", "--to", to, "--native"}, `chain "juno-1" is not on this devnet`},
+	} {
+		args := append([]string{"devnet", "fund", "--amount", "1", "--url", w.admin}, tc.args...)
+		out, errOut, code := runMain(args...)
+		if code == 0 || !strings.Contains(errOut, tc.want) {
+			w.t.Errorf("switchyard %s: exit %d, want an error with %q:\n%s%s", strings.Join(args, " "), code, tc.want, out, errOut)
+		}
+	}
+}
+
+// ibc runs devnet ibc with args and returns its output.
+func (w *cosmosWorld) ibc(args ...string) string {
+	w.t.Helper()
+	out, errOut, code := runMain(append([]string{"devnet", "ibc", "--url", w.admin}, args...)...)
+	if code != 0 {
+		w.t.Fatalf("switchyard devnet ibc %s: exit %d\n%s%s", strings.Join(args, " "), code, out, errOut)
+	}
+	return out
+}
+
+// testIBCTimeoutRefund: with a 15 s packet timeout and the IBC relayer
+// paused, a hub → osmosis-1 route stays ongoing; once the destination's
+// time has passed the packet's timeout the resumed relayer times it out,
+// the route ends refund with the funds back at the sender on the hub,
+// where fundsAt says; then a route completes again.
+func testIBCTimeoutRefund(w *cosmosWorld, script string) {
+	const account = 4
+	key, err := cosmos.DevKey(account)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	hubAddr := key.AddressOn(cosmos.HubChainID)
+	to := freshCosmosAddress(w.t, "osmo")
+	voucher := cosmos.USDCVoucher(cosmos.OsmosisChainID)
+	w.fund(cosmos.HubChainID, hubAddr, "USDC", "1000000")
+	w.waitBalance(cosmos.HubChainID, hubAddr, cosmos.USDCDenom, big.NewInt(1_000_000))
+	defer w.ibc("--resume", "--timeout", "10m") // the next subtests' routes
+
+	if out := w.ibc("--timeout", "15s", "--pause"); !strings.Contains(out, "IBC relayer: paused") || !strings.Contains(out, "timeout of routes quoted from now on: 15s") {
+		w.t.Fatalf("devnet ibc --pause --timeout 15s: %s", out)
+	}
+	req := map[string]any{"fromChain": cosmos.HubChainID, "fromToken": cosmos.USDCDenom, "fromAmount": "1000000",
+		"fromAddress": hubAddr, "toChain": cosmos.OsmosisChainID, "toToken": voucher, "toAddress": to, "slippage": 1}
+	r := w.route(req)
+	var tr struct{ Data string }
+	if err := json.Unmarshal(r.TransactionRequest, &tr); err != nil {
+		w.t.Fatal(err)
+	}
+	msg, err := api.ParseCosmosTransfer(tr.Data)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	timeout := mustInt(w.t, msg.TimeoutTimestamp)
+	sent := w.cosmjs(script, cosmos.HubChainID, account, r.TransactionRequest)
+	if rec := w.waitStatus(sent.TransactionHash, cosmos.HubChainID, cosmos.OsmosisChainID, r.QuoteID, "ongoing"); rec.Terminal {
+		w.t.Errorf("a held packet's route is terminal: %+v", rec)
+	}
+	w.waitChainTime(cosmos.OsmosisChainID, time.Unix(0, timeout.Int64()))
+	w.ibc("--resume")
+	rec := w.waitStatus(sent.TransactionHash, cosmos.HubChainID, cosmos.OsmosisChainID, r.QuoteID, "refund")
+	if rec.FundsAt == nil || rec.FundsAt.ChainID != cosmos.HubChainID || rec.FundsAt.Address != hubAddr {
+		w.t.Errorf("fundsAt %+v, want the sender %s on the hub", rec.FundsAt, hubAddr)
+	}
+	w.waitBalance(cosmos.HubChainID, hubAddr, cosmos.USDCDenom, big.NewInt(1_000_000))
+	if got, err := restBalance(context.Background(), w.rest[cosmos.OsmosisChainID], to, voucher); err != nil || got.Sign() != 0 {
+		w.t.Errorf("the recipient holds %v %s after the timeout (%v)", got, voucher, err)
+	}
+
+	w.ibc("--timeout", "10m")
+	r = w.route(req)
+	sent = w.cosmjs(script, cosmos.HubChainID, account, r.TransactionRequest)
+	w.waitStatus(sent.TransactionHash, cosmos.HubChainID, cosmos.OsmosisChainID, r.QuoteID, "success")
+	w.waitBalance(cosmos.OsmosisChainID, to, voucher, mustInt(w.t, r.Estimate.ToAmountMin))
+}
+
+// waitChainTime waits until chainID has made a block later than at (a
+// packet times out by the destination's block time, not the test's clock).
+func (w *cosmosWorld) waitChainTime(chainID string, at time.Time) {
+	w.t.Helper()
+	testkit.Eventually(w.t, 2*time.Minute, chainID+" block time past "+at.String(), func() bool {
+		resp, err := http.Get(w.rpc[chainID] + "/status")
+		if err != nil {
+			return false
+		}
+		defer resp.Body.Close()
+		var st struct {
+			Result struct {
+				SyncInfo struct {
+					LatestBlockTime time.Time `json:"latest_block_time"`
+				} `json:"sync_info"`
+			} `json:"result"`
+		}
+		return json.NewDecoder(resp.Body).Decode(&st) == nil && st.Result.SyncInfo.LatestBlockTime.After(at)
+	})
 }
