@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"math/big"
 	"net/http"
@@ -69,6 +70,7 @@ func TestCosmosClients(t *testing.T) {
 	t.Run("CosmJS", func(t *testing.T) { w.t = t; testCosmJS(w, script) })
 	t.Run("Fund", func(t *testing.T) { w.t = t; testCosmosFund(w) })
 	t.Run("IBCTimeoutRefund", func(t *testing.T) { w.t = t; testIBCTimeoutRefund(w, script) })
+	t.Run("CLIExecute", func(t *testing.T) { w.t = t; testCLIExecuteCosmos(w) })
 }
 
 // cosmjsScript is tests/cosmjs/execute.mjs, or skips without node and
@@ -378,4 +380,83 @@ func (w *cosmosWorld) waitChainTime(chainID string, at time.Time) {
 		}
 		return json.NewDecoder(resp.Body).Decode(&st) == nil && st.Result.SyncInfo.LatestBlockTime.After(at)
 	})
+}
+
+// testCLIExecuteCosmos: switchyard route --execute signs a Cosmos-source
+// route with the key file's key (its bech32 address on the source chain),
+// broadcasts it through the chain's RPC and follows it to success, both
+// ways between the hub and osmosis-1; a key without funds gets the chain's
+// refusal, not a broadcast.
+func testCLIExecuteCosmos(w *cosmosWorld) {
+	key, err := cosmos.DevKey(5)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	keyFile := filepath.Join(w.t.TempDir(), "key.hex")
+	if err := os.WriteFile(keyFile, []byte(hex.EncodeToString(key.PrivKey().Key)+"\n"), 0o600); err != nil {
+		w.t.Fatal(err)
+	}
+	hubAddr := key.AddressOn(cosmos.HubChainID)
+	w.fund(cosmos.HubChainID, hubAddr, "USDC", "3000000")
+	w.waitBalance(cosmos.HubChainID, hubAddr, cosmos.USDCDenom, big.NewInt(3_000_000))
+	to := freshCosmosAddress(w.t, "osmo")
+	back := freshCosmosAddress(w.t, "axelar")
+	voucher := cosmos.USDCVoucher(cosmos.OsmosisChainID)
+
+	// Denoms, not the symbol: the catalog lists other USDC denoms on
+	// osmosis-1 too.
+	legs := []struct {
+		name, from, fromToken, to, toToken, toAddress, amount string
+		check                                                 func(min *big.Int)
+	}{
+		{"hub to osmosis-1", cosmos.HubChainID, cosmos.USDCDenom, cosmos.OsmosisChainID, voucher, to, "2000000",
+			func(min *big.Int) { w.waitBalance(cosmos.OsmosisChainID, to, voucher, min) }},
+		{"osmosis-1 to the hub", cosmos.OsmosisChainID, voucher, cosmos.HubChainID, cosmos.USDCDenom, back, "1000000",
+			func(min *big.Int) { w.waitBalance(cosmos.HubChainID, back, cosmos.USDCDenom, min) }},
+	}
+	for _, leg := range legs {
+		if leg.from == cosmos.OsmosisChainID {
+			// The first leg paid a fresh address: the key's own osmo1
+			// address gets the voucher from devnet fund.
+			w.fund(cosmos.OsmosisChainID, key.AddressOn(cosmos.OsmosisChainID), "USDC", leg.amount)
+			w.waitBalance(cosmos.OsmosisChainID, key.AddressOn(cosmos.OsmosisChainID), voucher, mustInt(w.t, leg.amount))
+		}
+		args := []string{"route", "--execute", "--key-file", keyFile, "--json", "--from-chain", leg.from, "--from-token", leg.fromToken,
+			"--from-amount", leg.amount, "--to-chain", leg.to, "--to-token", leg.toToken, "--to-address", leg.toAddress,
+			"--url", w.s.URL, "--integrator-id", w.id}
+		ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+		var out, errOut bytes.Buffer
+		code := runCommand(ctx, args, &out, &errOut)
+		cancel()
+		if code != 0 {
+			w.t.Fatalf("%s: switchyard %s: exit %d\n%s%s", leg.name, strings.Join(args, " "), code, out.String(), errOut.String())
+		}
+		dec := json.NewDecoder(&out)
+		var r api.RouteResponse
+		if err := dec.Decode(&r); err != nil || r.Route.TransactionRequest == nil {
+			w.t.Fatalf("%s: route answer: %v\n%s", leg.name, err, out.String())
+		}
+		var last api.StatusRecord
+		for dec.More() {
+			if err := dec.Decode(&last); err != nil {
+				w.t.Fatalf("%s: status records: %v", leg.name, err)
+			}
+		}
+		if last.RouteTransactionStatus != "success" {
+			w.t.Fatalf("%s: the CLI followed the route to %q, want success", leg.name, last.RouteTransactionStatus)
+		}
+		leg.check(mustInt(w.t, r.Route.Estimate.ToAmountMin))
+	}
+
+	// A key whose address never received anything on the chain.
+	empty := filepath.Join(w.t.TempDir(), "empty.hex")
+	if err := os.WriteFile(empty, []byte(strings.Repeat("42", 32)), 0o600); err != nil {
+		w.t.Fatal(err)
+	}
+	args := []string{"route", "--execute", "--key-file", empty, "--from-chain", cosmos.OsmosisChainID, "--from-token", voucher,
+		"--from-amount", "1000", "--to-chain", cosmos.HubChainID, "--to-token", cosmos.USDCDenom, "--to-address", back, "--url", w.s.URL, "--integrator-id", w.id}
+	out, errOut, code := runMain(args...)
+	if code == 0 || !strings.Contains(errOut, "has no account on chain osmosis-1") {
+		w.t.Errorf("route --execute with an unfunded key: exit %d, want the missing account named:\n%s%s", code, out, errOut)
+	}
 }
