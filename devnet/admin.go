@@ -34,7 +34,10 @@ type AdminConfig struct {
 	// Bitcoin, when set, is the Bitcoin chain funded and mined by
 	// /devnet/fund (chainId "bitcoin") and /devnet/mine.
 	Bitcoin BitcoinControl
-	Logger  *slog.Logger
+	// Cosmos, when set, is the Cosmos chains funded by /devnet/fund (their
+	// chain ids) and their IBC relayer, controlled by /devnet/ibc.
+	Cosmos CosmosControl
+	Logger *slog.Logger
 
 	// What GET /devnet/attach tells beside the devnet's chains and world:
 	// the chains' block interval, the relayer's confirmations and the
@@ -75,6 +78,8 @@ type admin struct {
 //	GET    /devnet/orders                  {lifetime, lifetimeSeconds, min, max} of intents orders
 //	POST   /devnet/orders                  {lifetime: "30s" | seconds} for orders quoted from now on
 //	POST   /devnet/mine                    {chainId: "bitcoin", blocks} mines Bitcoin blocks now
+//	GET    /devnet/ibc                     {paused, timeout, timeoutSeconds} of the IBC relayer
+//	POST   /devnet/ibc                     {paused: true | false, timeout: "30s" | seconds}
 //
 // Errors are JSON {message, statusCode, type}. Requests must name a
 // loopback host, and POST bodies must be application/json, so that web
@@ -96,6 +101,7 @@ func NewAdmin(cfg AdminConfig) http.Handler {
 		"/devnet/explorer/delay": {"GET": a.delayState, "POST": a.delaySet},
 		"/devnet/orders":         {"GET": a.ordersState, "POST": a.ordersSet},
 		"/devnet/mine":           {"POST": a.mine},
+		"/devnet/ibc":            {"GET": a.ibcState, "POST": a.ibcSet},
 	}
 	return a
 }
@@ -200,6 +206,12 @@ func (a *admin) fund(r *http.Request) (any, error) {
 	}
 	if req.ChainID == BitcoinChainRef {
 		return a.fundBitcoin(r, req)
+	}
+	if c, ok := a.cosmosChain(string(req.ChainID)); ok {
+		return a.fundCosmos(r, c, req)
+	}
+	if err := a.notCosmos(string(req.ChainID)); err != nil {
+		return nil, err
 	}
 	c, err := a.chain(string(req.ChainID))
 	if err != nil {

@@ -70,6 +70,11 @@ type FundResponse struct {
 	TxHash       string `json:"txHash"`
 	BlockNumber  uint64 `json:"blockNumber"`
 	Balance      string `json:"balance"` // the recipient's balance after
+	// Denom is the funded bank denom on a Cosmos chain.
+	Denom string `json:"denom,omitempty"`
+	// OverIBC: on a Cosmos chain, the funds come from the hub over IBC
+	// and arrive once the relayer delivers them (after Balance was read).
+	OverIBC bool `json:"overIbc,omitempty"`
 }
 
 // GasRequest is the body of POST /devnet/gas: a spike (GasPriceGwei) or a

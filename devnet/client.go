@@ -160,3 +160,18 @@ func (c *Client) Mine(ctx context.Context, blocks int) (*MineResponse, error) {
 	var out MineResponse
 	return &out, c.do(ctx, http.MethodPost, "/devnet/mine", MineRequest{ChainID: BitcoinChainRef, Blocks: blocks}, &out)
 }
+
+// IBC reports the devnet IBC relayer's state and the packet timeout of
+// the routes quoted from now on.
+func (c *Client) IBC(ctx context.Context) (*IBCResponse, error) {
+	var out IBCResponse
+	return &out, c.do(ctx, http.MethodGet, "/devnet/ibc", nil, &out)
+}
+
+// SetIBC pauses (true) or resumes (false) the IBC relayer when paused is
+// set, and sets the packet timeout of routes quoted from now on when
+// timeout is not empty (a duration, "30s", or a number of seconds).
+func (c *Client) SetIBC(ctx context.Context, paused *bool, timeout string) (*IBCResponse, error) {
+	var out IBCResponse
+	return &out, c.do(ctx, http.MethodPost, "/devnet/ibc", IBCRequest{Paused: paused, Timeout: DelayValue(timeout)}, &out)
+}

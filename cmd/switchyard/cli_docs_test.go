@@ -26,6 +26,7 @@ var cliCommands = []struct{ args, section string }{
 	{"devnet solver", "switchyard devnet solver"},
 	{"devnet delay", "switchyard devnet delay"},
 	{"devnet orders", "switchyard devnet orders"},
+	{"devnet ibc", "switchyard devnet ibc"},
 	{"chains", "switchyard chains"},
 	{"tokens", "switchyard tokens"},
 	{"quote", "switchyard quote"},

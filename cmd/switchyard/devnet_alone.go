@@ -18,6 +18,7 @@ import (
 const devnetUsage = `usage: switchyard devnet [flags]                  run the devnet alone until interrupted
        switchyard devnet fund --chain ID --to 0x… (--native | --token SYMBOL|0xADDRESS) --amount N [--url URL]
        switchyard devnet fund --chain bitcoin --to bcrt1… --amount SATS [--url URL]   (with --bitcoin)
+       switchyard devnet fund --chain osmosis-1 --to osmo1… (--native | --token SYMBOL|DENOM) --amount N [--url URL]   (with --cosmos)
        switchyard devnet mine [--blocks N] [--url URL]   mines Bitcoin blocks now (with --bitcoin)
        switchyard devnet gas --chain ID (--gwei G | --reset) [--url URL]
        switchyard devnet pools --chain ID [--url URL]
@@ -25,6 +26,7 @@ const devnetUsage = `usage: switchyard devnet [flags]                  run the d
        switchyard devnet solver [--pause | --resume] [--url URL]
        switchyard devnet delay [--set DURATION] [--url URL]
        switchyard devnet orders [--lifetime DURATION] [--url URL]   intents orders' lifetime (default 10m)
+       switchyard devnet ibc [--pause | --resume] [--timeout DURATION] [--url URL]   the IBC relayer (with --cosmos)
        switchyard devnet account --key-file F [--show]   make (or show) a development key file
 
 fund, gas, pools, price, solver and delay call the admin API of a running devnet (switchyard
@@ -33,7 +35,9 @@ integers in base units (wei for the native currency); a pool's price is a
 decimal number of QUOTE per BASE (WETH/USDC 3500: one WETH costs 3500 USDC).
 solver pauses or resumes the intents solver (a paused solver lets orders
 expire and be refunded); delay sets the bridge explorer's indexing delay
-(a duration such as 5s or 0s, or seconds). Without a flag they show the state.
+(a duration such as 5s or 0s, or seconds); ibc pauses or resumes the IBC
+relayer between the Cosmos chains and sets the packet timeout of routes
+quoted from then on. Without a flag they show the state.
 `
 
 func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -55,6 +59,8 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return runDevnetDelay(ctx, args[1:], stdout, stderr)
 		case "orders":
 			return runDevnetOrders(ctx, args[1:], stdout, stderr)
+		case "ibc":
+			return runDevnetIBC(ctx, args[1:], stdout, stderr)
 		case "account":
 			return runDevnetAccount(ctx, args[1:], stdout, stderr)
 		case "help":

@@ -20,16 +20,16 @@ import (
 // adminClientFlags are the flags every admin command takes.
 func adminClientFlags(fs *flag.FlagSet) (url, chainID *string) {
 	url = fs.String("url", "http://"+defaultAdminListen, "base URL of the devnet admin API")
-	chainID = fs.String("chain", "", "chain id (e.g. 1, 42161, 8453)")
+	chainID = fs.String("chain", "", "chain id (e.g. 1, 42161, 8453; osmosis-1 with --devnet-cosmos)")
 	return url, chainID
 }
 
 func runDevnetFund(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("devnet fund", stderr)
 	url, chainID := adminClientFlags(fs)
-	to := fs.String("to", "", "0x address to fund (a bcrt1… address on --chain bitcoin)")
+	to := fs.String("to", "", "0x address to fund (a bcrt1… address on --chain bitcoin, a bech32 one such as osmo1… on a Cosmos chain)")
 	native := fs.Bool("native", false, "fund with the chain's native currency")
-	token := fs.String("token", "", "fund with this token (symbol or address)")
+	token := fs.String("token", "", "fund with this token (symbol or address; symbol or denom on a Cosmos chain)")
 	amount := fs.String("amount", "", "amount in base units (integer, e.g. 1000000000000000000 for 1 ETH)")
 	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
 		return err
@@ -63,6 +63,10 @@ func runDevnetFund(ctx context.Context, args []string, stdout, stderr io.Writer)
 			got.To, got.Amount, got.TxHash)
 		return nil
 	}
+	if got.Denom != "" {
+		printCosmosFunding(stdout, got)
+		return nil
+	}
 	what := "wei of the native currency"
 	if got.Token != "" {
 		what = "base units of " + got.Token + " (" + got.TokenAddress + ")"
@@ -70,6 +74,17 @@ func runDevnetFund(ctx context.Context, args []string, stdout, stderr io.Writer)
 	fmt.Fprintf(stdout, "funded %s with %s %s on chain %s: transaction %s in block %d; balance now %s\n",
 		got.To, got.Amount, what, got.ChainID, got.TxHash, got.BlockNumber, got.Balance)
 	return nil
+}
+
+// printCosmosFunding reports a funding on a devnet Cosmos chain.
+func printCosmosFunding(stdout io.Writer, got *devnet.FundResponse) {
+	if got.OverIBC {
+		fmt.Fprintf(stdout, "sent %s %s to %s on chain %s over IBC from the hub: transaction %s in block %d of the hub; it arrives when the IBC relayer delivers it (balance now %s)\n",
+			got.Amount, got.Denom, got.To, got.ChainID, got.TxHash, got.BlockNumber, got.Balance)
+		return
+	}
+	fmt.Fprintf(stdout, "funded %s with %s %s on chain %s: transaction %s in block %d; balance now %s\n",
+		got.To, got.Amount, got.Denom, got.ChainID, got.TxHash, got.BlockNumber, got.Balance)
 }
 
 func runDevnetGas(ctx context.Context, args []string, stdout, stderr io.Writer) error {

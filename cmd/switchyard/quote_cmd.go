@@ -136,6 +136,11 @@ func resolveToken(ctx context.Context, c *client.Client, chainID, tok string) (s
 		return "", fmt.Errorf("looking up %s on chain %s: %w", tok, chainID, err)
 	}
 	for _, t := range tokens {
+		if t.Address == tok { // a short Cosmos denom, e.g. uusdc
+			return t.Address, nil
+		}
+	}
+	for _, t := range tokens {
 		if strings.EqualFold(t.Symbol, tok) {
 			return t.Address, nil
 		}

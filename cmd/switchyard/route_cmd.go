@@ -24,8 +24,8 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	svc := addServiceFlags(fs)
 	rf := addRouteFlags(fs)
 	execute := fs.Bool("execute", false, "sign and send the route's transaction, then follow it")
-	keyFile := fs.String("key-file", "", "file holding the sender's hex private key (or env SWITCHYARD_PRIVATE_KEY)")
-	rpcURL := fs.String("rpc-url", "", "JSON-RPC of the source chain (default: the chain's rpc from /v2/chains)")
+	keyFile := fs.String("key-file", "", "file holding the sender's hex private key (or env SWITCHYARD_PRIVATE_KEY); on a Cosmos chain the same secp256k1 key signs, as the chain's bech32 address of it")
+	rpcURL := fs.String("rpc-url", "", "JSON-RPC of the source chain, CometBFT's RPC on a Cosmos chain (default: the chain's rpc from /v2/chains)")
 	followIt := fs.Bool("follow", true, "after sending, follow the transaction as status --wait does")
 	asJSON := fs.Bool("json", false, "print the route and the status records as JSON")
 	if err := parseFlags(fs, args, nil, serviceEnv...); err != nil {
@@ -58,14 +58,21 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if st, err := os.Stat(*keyFile); *keyFile != "" && err == nil && st.Mode().Perm()&0o077 != 0 {
 		fmt.Fprintf(stderr, "warning: %s can be read by other users (mode %v): chmod 600 it\n", *keyFile, st.Mode().Perm())
 	}
+	src, err := sourceChain(ctx, c, *rf.fromChain)
+	if err != nil {
+		return err
+	}
+	if src.ChainType == "cosmos" {
+		return runCosmosRoute(ctx, c, rf, key, src, *rpcURL, *followIt, *asJSON, stdout)
+	}
 	req, err := rf.request(ctx, c, crypto.PubkeyToAddress(key.PublicKey).Hex())
 	if err != nil {
 		return err
 	}
 	url := *rpcURL
 	if url == "" {
-		if url, err = chainRPC(ctx, c, req.FromChain); err != nil {
-			return err
+		if url = src.RPC; url == "" {
+			return fmt.Errorf("chain %s lists no rpc: give --rpc-url", req.FromChain)
 		}
 	}
 	w, err := evmtx.Dial(ctx, url, key, req.FromChain)
@@ -103,16 +110,21 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	return follow(ctx, c, q, time.Duration(est)*time.Second, stdout, *asJSON)
 }
 
-// chainRPC is the chain's preferred JSON-RPC as the service lists it.
-func chainRPC(ctx context.Context, c *client.Client, chainID string) (string, error) {
-	chains, err := c.Chains(ctx, client.ListQuery{ChainID: chainID, Fields: []string{"rpc"}})
+// sourceChain is the route's source chain as the service lists it: its
+// family, RPC and bech32 prefix (empty without --from-chain, which the
+// request then asks for).
+func sourceChain(ctx context.Context, c *client.Client, chainID string) (api.Chain, error) {
+	if chainID == "" {
+		return api.Chain{}, nil
+	}
+	chains, err := c.Chains(ctx, client.ListQuery{ChainID: chainID, Fields: []string{"rpc", "chainType", "bech32Prefix"}})
 	if err != nil {
-		return "", err
+		return api.Chain{}, err
 	}
-	if len(chains) == 0 || chains[0].RPC == "" {
-		return "", fmt.Errorf("chain %s lists no rpc: give --rpc-url", chainID)
+	if len(chains) == 0 {
+		return api.Chain{}, nil
 	}
-	return chains[0].RPC, nil
+	return chains[0], nil
 }
 
 // loadKey reads the sender's key from a file or SWITCHYARD_PRIVATE_KEY,

@@ -215,6 +215,9 @@ func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog,
 		if r.bitcoin != nil {
 			cfg.Bitcoin = bitcoinControl{r.bitcoin}
 		}
+		if r.cosmos != nil {
+			cfg.Cosmos = r.cosmos
+		}
 		if r.admin, err = devnet.ServeAdmin(s.AdminListen, devnet.NewAdmin(cfg), logger); err != nil {
 			return nil, err
 		}

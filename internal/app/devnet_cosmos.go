@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/switchyard-dev/switchyard/catalog"
@@ -31,6 +32,9 @@ type cosmosDevnet struct {
 	net     *cosmos.Network
 	relayer *ibc.Relayer
 	bridge  *cosmosbridge.Bridge
+	// ibcTimeout is the packet timeout of routes quoted from now on
+	// (nanoseconds; the admin API sets it).
+	ibcTimeout atomic.Int64
 }
 
 // cosmosHandOff is what the GMP relayer leaves to the hub's bridge: the
@@ -81,6 +85,7 @@ func startCosmos(ctx context.Context, chainsDir string, blockInterval time.Durat
 		return nil, fmt.Errorf("devnet cosmos chains: %w", err)
 	}
 	c := &cosmosDevnet{net: n}
+	c.ibcTimeout.Store(int64(cosmosIBCTimeout))
 	defer func() {
 		if err != nil {
 			c.Close()
@@ -127,7 +132,8 @@ func (c *cosmosDevnet) Close() error {
 	return errors.Join(errs...)
 }
 
-// cosmosIBCTimeout is how long a quoted IBC packet stays deliverable.
+// cosmosIBCTimeout is how long a quoted IBC packet stays deliverable
+// until the admin API sets another timeout.
 const cosmosIBCTimeout = 10 * time.Minute
 
 // evmBridgeDown is why routes between EVM and Cosmos chains are not
@@ -184,7 +190,7 @@ func (r *runningDevnet) cosmosRoutes() (route.CosmosNetwork, error) {
 	if err != nil {
 		return nil, err
 	}
-	return n, nil
+	return timeoutNetwork{CosmosNetwork: n, timeout: &r.cosmos.ibcTimeout}, nil
 }
 
 // cosmosReader reads the running Cosmos chains' transactions over their
