@@ -99,6 +99,23 @@ func legCalls(l *Leg, pre, post []bindings.RouteRouterCall) ([]bindings.RouteRou
 			}
 			data := stableABI.PackExchange(big.NewInt(int64(h.In)), big.NewInt(int64(1-h.In)), new(big.Int), new(big.Int))
 			calls = append(calls, fullBalance(pool.Address, tokenIn, data, 68))
+		case liquidity.V3Pool:
+			if at != c.Multicall {
+				return nil, fmt.Errorf("chain %s: V3 pool %s reached with funds outside the multicall", ch.ID, pool.Address.Hex())
+			}
+			to := c.Multicall
+			switch {
+			case !last && ch.Pools[hops[i+1].Pool].Kind == liquidity.PairPool:
+				to = ch.Pools[hops[i+1].Pool].Address
+			case last && !l.Unwrap && len(post) == 0:
+				to = c.Router
+			}
+			call, err := v3HopCall(ch, pool, h.In, to)
+			if err != nil {
+				return nil, err
+			}
+			calls = append(calls, call)
+			at = to
 		default:
 			return nil, fmt.Errorf("chain %s: pool %s of unknown kind %v", ch.ID, pool.Address.Hex(), pool.Kind)
 		}

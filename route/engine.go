@@ -297,7 +297,7 @@ func (e *Engine) leg(ch *liquidity.Chain, from, to common.Address, amount *uint2
 		// gas of the hops, in base units of the end token
 		g := uint64(0)
 		for _, h := range hops {
-			g += hopGas(ch, &ch.Pools[h.Pool])
+			g += hopGas(ch, &h)
 		}
 		c := gasCost(g, &ch.Gas.Price)
 		if endTok.USDPrice <= 0 {
@@ -361,12 +361,9 @@ func anyPath(ch *liquidity.Chain, from, to int32) bool {
 // rules, plus the value transfer).
 const newAccountGas = 40_000
 
-// hopGas is the gas units of a hop through the pool.
-func hopGas(ch *liquidity.Chain, p *liquidity.Pool) uint64 {
-	if p.Kind == liquidity.StablePool {
-		return ch.Gas.StableHop
-	}
-	return ch.Gas.PairHop
+// hopGas is the gas units of a hop (a V3 pool's by the ticks it crosses).
+func hopGas(ch *liquidity.Chain, h *Hop) uint64 {
+	return ch.Pools[h.Pool].HopGas(&ch.Gas, int(h.In), &h.AmountIn)
 }
 
 // legGas is the gas of a leg's wraps and hops.
@@ -380,7 +377,7 @@ func legGas(l *Leg) uint64 {
 		g += l.Chain.Gas.Wrap + newAccountGas
 	}
 	for _, h := range l.Path.Hops {
-		g += hopGas(l.Chain, &l.Chain.Pools[h.Pool])
+		g += hopGas(l.Chain, &h)
 	}
 	return g
 }

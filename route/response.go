@@ -94,8 +94,11 @@ func (d describer) legActions(l *Leg, slippage float64) []Action {
 		p := &ch.Pools[h.Pool]
 		from, to := ch.Tokens[h.From], ch.Tokens[h.To]
 		provider := "Uniswap V2 pair"
-		if p.Kind == liquidity.StablePool {
+		switch p.Kind {
+		case liquidity.StablePool:
 			provider = "Curve StableSwap pool"
+		case liquidity.V3Pool:
+			provider = "Uniswap V3 pool"
 		}
 		minOut := applySlippage(&h.Out, slippage)
 		out = append(out, Action{Type: "swap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, from.Address),

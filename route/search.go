@@ -1,11 +1,8 @@
 package route
 
 import (
-	"errors"
-
 	"github.com/holiman/uint256"
 
-	"github.com/switchyard-dev/switchyard/amm"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
@@ -94,7 +91,7 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 	for _, e := range ch.Edges(from) {
 		out, err := ch.Pools[e.Pool].AmountOut(int(e.In), amountIn)
 		if err != nil || out.IsZero() {
-			s.overflow = s.overflow || errors.Is(err, amm.ErrOverflow)
+			s.overflow = s.overflow || tooMuchFor(err)
 			continue
 		}
 		if e.To == to {
@@ -120,7 +117,7 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 			}
 			out, err := ch.Pools[e.Pool].AmountOut(int(e.In), &ba.amount)
 			if err != nil || out.IsZero() {
-				s.overflow = s.overflow || errors.Is(err, amm.ErrOverflow)
+				s.overflow = s.overflow || tooMuchFor(err)
 				continue
 			}
 			if e.To == to {
@@ -149,7 +146,7 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 		in := 1 - te.In // the pool seen from the layer-2 token
 		out, err := ch.Pools[te.Pool].AmountOut(int(in), &bb.amount)
 		if err != nil || out.IsZero() {
-			s.overflow = s.overflow || errors.Is(err, amm.ErrOverflow)
+			s.overflow = s.overflow || tooMuchFor(err)
 			continue
 		}
 		if c := &cands[2]; !c.set || out.Gt(&c.hops[2].Out) {

@@ -237,6 +237,10 @@ func newReader(cc ChainConfig, log *slog.Logger) (*reader, []string) {
 			if p.FeeBps != 0 {
 				problems = append(problems, fmt.Sprintf("%s: a stable pool's fee is read from fee(); FeeBps must be 0, not %d", where, p.FeeBps))
 			}
+		case liquidity.V3Pool:
+			if p.FeeBps != 0 {
+				problems = append(problems, fmt.Sprintf("%s: a V3 pool's fee is read from fee(); FeeBps must be 0, not %d", where, p.FeeBps))
+			}
 		default:
 			problems = append(problems, fmt.Sprintf("%s: unknown pool kind %s", where, p.Kind))
 		}
