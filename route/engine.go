@@ -33,6 +33,9 @@ type EngineConfig struct {
 	// CacheSize bounds the plan cache (default 4096 plans); negative
 	// disables it (benchmarks of uncached quotes).
 	CacheSize int
+	// NoSplit keeps every leg on one path (the single-path engine, for
+	// benchmarks comparing the two).
+	NoSplit bool
 }
 
 // Engine finds and prices routes on the book's current snapshot.
@@ -322,6 +325,13 @@ func (e *Engine) leg(ch *liquidity.Chain, from, to common.Address, amount *uint2
 	}
 	l.Path = path
 	l.Out = *path.Out()
+	if parts := e.split(ch, si, ei, amount, path, s); len(parts) > 1 {
+		l.Path, l.Splits = parts[0], parts[1:]
+		l.Out.Clear()
+		for _, p := range parts {
+			l.Out.Add(&l.Out, p.Out())
+		}
+	}
 	return l, nil
 }
 
@@ -376,10 +386,12 @@ func legGas(l *Leg) uint64 {
 		// the withdraw, and the native delivery to a possibly new account
 		g += l.Chain.Gas.Wrap + newAccountGas
 	}
-	for _, h := range l.Path.Hops {
-		g += hopGas(l.Chain, &h)
+	for _, p := range l.parts() {
+		for _, h := range p.Hops {
+			g += hopGas(l.Chain, &h)
+		}
 	}
-	return g
+	return g + uint64(len(l.Splits))*SplitPartGas
 }
 
 // legImpact is the price impact of a leg's path in percent: how much less
@@ -389,17 +401,22 @@ func legImpact(l *Leg) float64 {
 	if len(l.Path.Hops) == 0 {
 		return 0
 	}
-	spot := l.In.Float64()
-	for _, h := range l.Path.Hops {
-		pool := &l.Chain.Pools[h.Pool]
-		spot *= pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
+	spot, hops := 0.0, 0
+	for _, p := range l.parts() {
+		s := p.Hops[0].AmountIn.Float64()
+		for _, h := range p.Hops {
+			pool := &l.Chain.Pools[h.Pool]
+			s *= pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
+		}
+		spot += s
+		hops += len(p.Hops)
 	}
 	if spot <= 0 {
 		return 0
 	}
 	// one base unit per hop is rounding, not impact: tiny amounts would
 	// otherwise show large impacts
-	impact := (1 - (l.Out.Float64()+float64(len(l.Path.Hops)))/spot) * 100
+	impact := (1 - (l.Out.Float64()+float64(hops))/spot) * 100
 	return math.Max(0, math.Min(100, impact))
 }
 

@@ -48,7 +48,12 @@ type scratch struct {
 	// overflow: some pool refused an input as too large for its
 	// reserves, which tells "too high" from "too low" when no path pays.
 	overflow bool
+	// banned marks pools a search must not use (split.go: the paths
+	// already taken); empty when none is.
+	banned []bool
 }
+
+func (s *scratch) isBanned(pool int32) bool { return int(pool) < len(s.banned) && s.banned[pool] }
 
 func (s *scratch) reset(n int) {
 	// clear what the previous search (maybe on a larger chain) marked
@@ -89,6 +94,9 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 	var cands candidates
 	// Layer 1: every pool of the start token.
 	for _, e := range ch.Edges(from) {
+		if s.isBanned(e.Pool) {
+			continue
+		}
 		out, err := ch.Pools[e.Pool].AmountOut(int(e.In), amountIn)
 		if err != nil || out.IsZero() {
 			s.overflow = s.overflow || tooMuchFor(err)
@@ -112,7 +120,7 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 	for _, a := range s.touched1 {
 		ba := &s.layer1[a]
 		for _, e := range ch.Edges(a) {
-			if e.To == from || (e.To != to && !s.near[e.To]) {
+			if e.To == from || (e.To != to && !s.near[e.To]) || s.isBanned(e.Pool) {
 				continue
 			}
 			out, err := ch.Pools[e.Pool].AmountOut(int(e.In), &ba.amount)
@@ -140,7 +148,7 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 	// Layer 3: the pools of the target from the tokens of layer 2.
 	for _, te := range toEdges {
 		bb := &s.layer2[te.To]
-		if !bb.set {
+		if !bb.set || s.isBanned(te.Pool) {
 			continue
 		}
 		in := 1 - te.In // the pool seen from the layer-2 token

@@ -37,9 +37,12 @@ func tooMuchFor(err error) bool {
 // more (a swap crossing many ticks).
 func destHopsGas(l *Leg) uint64 {
 	g := uint64(0)
-	for _, h := range l.Path.Hops {
-		g += max(l.Chain.Gas.DestinationHop, hopGas(l.Chain, &h))
+	for _, p := range l.parts() {
+		for _, h := range p.Hops {
+			g += max(l.Chain.Gas.DestinationHop, hopGas(l.Chain, &h))
+		}
 	}
+	g += uint64(len(l.Splits)) * SplitPartGas
 	return g
 }
 

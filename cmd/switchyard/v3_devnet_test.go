@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"math/big"
@@ -19,11 +20,12 @@ type v3Actions struct {
 	Route struct {
 		Estimate struct {
 			Actions []struct {
-				Type       string `json:"type"`
-				FromChain  string `json:"fromChain"`
-				FromAmount string `json:"fromAmount"`
-				ToAmount   string `json:"toAmount"`
-				FromToken  struct {
+				Type        string `json:"type"`
+				Description string `json:"description"`
+				FromChain   string `json:"fromChain"`
+				FromAmount  string `json:"fromAmount"`
+				ToAmount    string `json:"toAmount"`
+				FromToken   struct {
 					Address string `json:"address"`
 				} `json:"fromToken"`
 				ToToken struct {
@@ -85,7 +87,7 @@ func (w *routeWorld) checkV3Hops(raw []byte) int {
 // them, delivering exactly the quote, on one chain and across chains.
 func TestRoutesV3OnDevnet(t *testing.T) {
 	w := newRouteWorld(t, "1,42161")
-	w.fund("1", "USDC", "1000000000000") // 1,000,000 USDC
+	w.fund("1", "USDC", "2000000000000") // 2,000,000 USDC
 	cases := []struct {
 		name                 string
 		fromChain, toChain   string
@@ -95,6 +97,7 @@ func TestRoutesV3OnDevnet(t *testing.T) {
 		{"same chain", "1", "1", "USDC", "WETH", "50000000000"},
 		{"same chain, large", "1", "1", "USDC", "WETH", "400000000000"},
 		{"cross chain (solver paused)", "1", "42161", "USDC", "WETH", "20000000000"},
+		{"split", "1", "1", "USDC", "WETH", "500000000000"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -113,12 +116,22 @@ func TestRoutesV3OnDevnet(t *testing.T) {
 				t.Fatalf("route: %d %s", code, raw)
 			}
 			t.Logf("%s: %s, toAmount %s", tc.name, a.actionTypes(), a.Route.Estimate.ToAmount)
+			var acts v3Actions
+			_ = json.Unmarshal(raw, &acts)
+			for _, act := range acts.Route.Estimate.Actions {
+				if act.Pool != nil {
+					t.Logf("  %s %s (%s): %s -> %s", act.Type, act.Description, act.Pool.Kind, act.FromAmount, act.ToAmount)
+				}
+			}
 			if tc.fromChain == tc.toChain {
 				if n := w.checkV3Hops(raw); n == 0 {
 					t.Fatalf("no V3 pool on the route: %s", raw)
 				}
 			} else if !v3On(t, raw) {
 				t.Fatalf("no V3 pool on the route: %s", raw)
+			}
+			if tc.name == "split" && !bytes.Contains(raw, []byte("(split 2 of ")) {
+				t.Fatalf("the route is not split: %s", raw)
 			}
 			r := w.execute(tc.fromChain, fromToken, tc.amount, a)
 			t.Logf("gas used %d of limit %s", r.GasUsed, a.Route.TransactionRequest.GasLimit)
