@@ -70,6 +70,7 @@ type reader struct {
 	client    Client
 	rpc       *rpc.Client // nil: no batches
 	specs     []PoolSpec
+	v3        []V3Discovery // factories whose pools are read too
 	inventory []common.Address
 	batchSize int
 	decimals  map[common.Address]liquidity.Token
@@ -195,9 +196,13 @@ func (r *reader) load(ctx context.Context) (*liquidity.Chain, error) {
 	if err != nil {
 		return nil, err
 	}
-	meta := make([][]*request, len(r.specs))
+	specs, err := r.discoverV3(ctx, head)
+	if err != nil {
+		return nil, err
+	}
+	meta := make([][]*request, len(specs))
 	var reqs []*request
-	for i, s := range r.specs {
+	for i, s := range specs {
 		meta[i] = metaCalls(s)
 		reqs = append(reqs, meta[i]...)
 	}
@@ -206,9 +211,9 @@ func (r *reader) load(ctx context.Context) (*liquidity.Chain, error) {
 	if err := r.do(ctx, reqs, head); err != nil {
 		return nil, err
 	}
-	pools := make([]poolMeta, len(r.specs))
+	pools := make([]poolMeta, len(specs))
 	var errs []error
-	for i, s := range r.specs {
+	for i, s := range specs {
 		m, err := r.learn(s, meta[i])
 		if err != nil {
 			errs = append(errs, poolError(s, err))
