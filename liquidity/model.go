@@ -39,6 +39,9 @@ const (
 	PairPool PoolKind = iota + 1
 	// StablePool is a Curve 2-coin StableSwap pool.
 	StablePool
+	// V3Pool is a Uniswap-V3 pool (concentrated liquidity, fee in
+	// hundredths of a bp), read over a window of ticks (v3.go).
+	V3Pool
 )
 
 func (k PoolKind) String() string {
@@ -47,6 +50,8 @@ func (k PoolKind) String() string {
 		return "uniswap-v2"
 	case StablePool:
 		return "stableswap"
+	case V3Pool:
+		return "uniswap-v3"
 	}
 	return fmt.Sprintf("PoolKind(%d)", k)
 }
@@ -60,13 +65,17 @@ type Pool struct {
 	Tokens [2]common.Address
 	Pair   amm.Pair   // PairPool state
 	Stable amm.Stable // StablePool state
+	V3     amm.V3Pool // V3Pool state
 }
 
 // AmountOut is what the pool pays for amountIn of coin `in` (0 or 1),
 // exactly as the contract computes it.
 func (p *Pool) AmountOut(in int, amountIn *uint256.Int) (uint256.Int, error) {
-	if p.Kind == StablePool {
+	switch p.Kind {
+	case StablePool:
 		return p.Stable.GetDy(in, 1-in, amountIn)
+	case V3Pool:
+		return p.v3AmountOut(in, amountIn)
 	}
 	return p.Pair.AmountOut(in == 0, amountIn)
 }
@@ -74,8 +83,11 @@ func (p *Pool) AmountOut(in int, amountIn *uint256.Int) (uint256.Int, error) {
 // SpotPrice is the marginal output per unit of input of coin `in` in base
 // units, without the fee (display: price impact).
 func (p *Pool) SpotPrice(in int) float64 {
-	if p.Kind == StablePool {
+	switch p.Kind {
+	case StablePool:
 		return p.Stable.SpotPrice(in, 1-in)
+	case V3Pool:
+		return p.v3SpotPrice(in)
 	}
 	return p.Pair.SpotPrice(in == 0)
 }
@@ -83,16 +95,22 @@ func (p *Pool) SpotPrice(in int) float64 {
 // FeeBps is the pair's fee, or a stable pool's fee rounded down to basis
 // points (display and statistics; the pool math uses the exact fee).
 func (p *Pool) FeeBps() uint64 {
-	if p.Kind == StablePool {
+	switch p.Kind {
+	case StablePool:
 		return p.Stable.Fee.Uint64() / 1_000_000 // 1e10 precision → bps
+	case V3Pool:
+		return uint64(p.V3.Fee) / 100 // hundredths of a bp → bps
 	}
 	return p.Pair.FeeBps
 }
 
 // FeeFraction is the pool's swap fee as a fraction of the input.
 func (p *Pool) FeeFraction() float64 {
-	if p.Kind == StablePool {
+	switch p.Kind {
+	case StablePool:
 		return p.Stable.Fee.Float64() / 1e10
+	case V3Pool:
+		return float64(p.V3.Fee) / 1e6
 	}
 	return float64(p.Pair.FeeBps) / 10_000
 }
@@ -102,9 +120,12 @@ type Contracts struct {
 	Router      common.Address // transactionRequest.target
 	Multicall   common.Address
 	PairSwapper common.Address
-	Gateway     common.Address
-	GasService  common.Address
-	Settlement  common.Address
+	// V3Router is the Uniswap-V3 periphery SwapRouter that V3 hops go
+	// through (a pool pays only a caller that answers its callback).
+	V3Router   common.Address
+	Gateway    common.Address
+	GasService common.Address
+	Settlement common.Address
 }
 
 // GMP is the chain's end of the GMP bridge: the gateway moves Token under
@@ -145,12 +166,16 @@ type Intents struct {
 type Gas struct {
 	Price uint256.Int // wei per gas, the chain's eth_gasPrice
 
-	Base        uint64 // RouteRouter.swap with no calls
-	PairHop     uint64 // one exact-input pair hop
-	StableHop   uint64 // one stable pool exchange
-	Wrap        uint64 // WETH deposit or withdraw
-	BridgeCall  uint64 // bridgeCall beyond Base: gas service + gateway
-	IntentOrder uint64 // createIntentOrder
+	Base      uint64 // RouteRouter.swap with no calls
+	PairHop   uint64 // one exact-input pair hop
+	StableHop uint64 // one stable pool exchange
+	// A V3 hop through the SwapRouter costs V3Hop, plus V3Tick per
+	// initialized tick crossed and V3Step per further step of the pool's
+	// swap loop (a bitmap word or tick reached).
+	V3Hop, V3Tick, V3Step uint64
+	Wrap                  uint64 // WETH deposit or withdraw
+	BridgeCall            uint64 // bridgeCall beyond Base: gas service + gateway
+	IntentOrder           uint64 // createIntentOrder
 	// Execute is the relayer's executeWithToken here without destination
 	// calls; DestinationHop the gas limit the payload gives per swap hop.
 	Execute        uint64
@@ -177,6 +202,9 @@ func DefaultGas() Gas {
 		Base:           110_000, // RouteRouter.swap with no calls: collecting the input, delivering to a new holder
 		PairHop:        60_000,  // one exact-input pair hop (~47k measured)
 		StableHop:      120_000, // one stable pool exchange (~97k measured, ~130k inside a bridge call)
+		V3Hop:          V3HopGas,
+		V3Tick:         V3TickGas,
+		V3Step:         V3StepGas,
 		Wrap:           60_000,  // WETH deposit or withdraw
 		BridgeCall:     80_000,  // gas service + gateway, beyond Base (~42k measured)
 		IntentOrder:    120_000, // createIntentOrder: the escrow's new slots (~100k measured beyond Base)

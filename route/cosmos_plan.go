@@ -73,7 +73,7 @@ func (e *Engine) planFromHub(snap *liquidity.Snapshot, p *Params) (*Plan, error)
 	}
 	pl := &Plan{Kind: KindBridge, Cosmos: true, ToToken: p.ToToken, FromAmount: p.FromAmount, ToAmount: dest.Out,
 		Bridged: p.FromAmount, HubFee: p.HubFee, Dest: &dest}
-	pl.DestGasLimit = deliveryGas + uint64(len(dest.Path.Hops))*dst.Gas.DestinationHop + p.PostHookGas
+	pl.DestGasLimit = deliveryGas + destHopsGas(&dest) + p.PostHookGas
 	if dest.Unwrap {
 		pl.DestGasLimit += dst.Gas.Wrap
 	}

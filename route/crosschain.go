@@ -45,7 +45,7 @@ func (e *Engine) planBridge(_ context.Context, src, dst *liquidity.Chain, p *Par
 		ToAmount: dest.Out, Source: source, Bridged: source.Out, BridgeFee: fee, Dest: &dest}
 	// the destination calls get the payload's per-hop allowance, plus the
 	// delivery to a possibly first-time holder
-	pl.DestGasLimit = deliveryGas + uint64(len(dest.Path.Hops))*dst.Gas.DestinationHop + p.PostHookGas
+	pl.DestGasLimit = deliveryGas + destHopsGas(&dest) + p.PostHookGas
 	if dest.Unwrap {
 		pl.DestGasLimit += dst.Gas.Wrap
 	}

@@ -65,12 +65,50 @@ func legCalls(l *Leg, pre, post []bindings.RouteRouterCall) ([]bindings.RouteRou
 	ch := l.Chain
 	c := ch.Contracts
 	calls := append([]bindings.RouteRouterCall(nil), pre...)
-	at := c.Multicall // where the funds are now
 	if l.Wrap {
 		calls = append(calls, bindings.RouteRouterCall{CallType: callFullNativeBalance, Target: ch.WrappedNative,
 			Value: new(big.Int), CallData: wethABI.PackDeposit(), Payload: []byte{}})
 	}
-	hops := l.Path.Hops
+	// A split leg's parts run one after the other, each paying its output
+	// where the whole leg's goes: every part but the last takes its exact
+	// share of the input (splitCalls), the last whatever is left.
+	toMulticall := l.Unwrap || len(post) > 0
+	atEnd := c.Router
+	for k, part := range l.parts() {
+		var err error
+		var at common.Address
+		if k < len(l.Splits) {
+			calls, at, err = splitCalls(ch, calls, part.Hops, toMulticall)
+		} else {
+			calls, at, err = pathCalls(ch, calls, part.Hops, c.Multicall, toMulticall)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if at != c.Router {
+			atEnd = at
+		}
+	}
+	if len(l.Path.Hops) == 0 {
+		atEnd = c.Multicall
+	}
+	out := legOutToken(l)
+	if l.Unwrap {
+		calls = append(calls, fullBalance(ch.WrappedNative, ch.WrappedNative, wethABI.PackWithdraw(new(big.Int)), 4))
+	}
+	calls = append(calls, post...)
+	if atEnd != c.Router {
+		calls = append(calls, collect(out, c.Router))
+	}
+	return calls, nil
+}
+
+// pathCalls appends the calls of a path's hops, the funds starting at
+// `at` (the multicall, or the first pair when a previous call paid it),
+// and returns where the path's output ends: the router, or the multicall
+// when toMulticall (an unwrap or postHook follows).
+func pathCalls(ch *liquidity.Chain, calls []bindings.RouteRouterCall, hops []Hop, at common.Address, toMulticall bool) ([]bindings.RouteRouterCall, common.Address, error) {
+	c := ch.Contracts
 	for i, h := range hops {
 		pool := &ch.Pools[h.Pool]
 		tokenIn := pool.Tokens[h.In]
@@ -78,7 +116,7 @@ func legCalls(l *Leg, pre, post []bindings.RouteRouterCall) ([]bindings.RouteRou
 		switch pool.Kind {
 		case liquidity.PairPool:
 			if c.PairSwapper == (common.Address{}) {
-				return nil, fmt.Errorf("chain %s has no PairSwapper contract configured", ch.ID)
+				return nil, at, fmt.Errorf("chain %s has no PairSwapper contract configured", ch.ID)
 			}
 			if at != pool.Address {
 				calls = append(calls, collect(tokenIn, pool.Address))
@@ -87,7 +125,7 @@ func legCalls(l *Leg, pre, post []bindings.RouteRouterCall) ([]bindings.RouteRou
 			switch {
 			case !last && ch.Pools[hops[i+1].Pool].Kind == liquidity.PairPool:
 				to = ch.Pools[hops[i+1].Pool].Address
-			case last && !l.Unwrap && len(post) == 0:
+			case last && !toMulticall:
 				to = c.Router
 			}
 			calls = append(calls, bindings.RouteRouterCall{CallType: callDefault, Target: c.PairSwapper, Value: new(big.Int),
@@ -95,23 +133,32 @@ func legCalls(l *Leg, pre, post []bindings.RouteRouterCall) ([]bindings.RouteRou
 			at = to
 		case liquidity.StablePool:
 			if at != c.Multicall {
-				return nil, fmt.Errorf("chain %s: stable pool %s reached with funds outside the multicall", ch.ID, pool.Address.Hex())
+				return nil, at, fmt.Errorf("chain %s: stable pool %s reached with funds outside the multicall", ch.ID, pool.Address.Hex())
 			}
 			data := stableABI.PackExchange(big.NewInt(int64(h.In)), big.NewInt(int64(1-h.In)), new(big.Int), new(big.Int))
 			calls = append(calls, fullBalance(pool.Address, tokenIn, data, 68))
+		case liquidity.V3Pool:
+			if at != c.Multicall {
+				return nil, at, fmt.Errorf("chain %s: V3 pool %s reached with funds outside the multicall", ch.ID, pool.Address.Hex())
+			}
+			to := c.Multicall
+			switch {
+			case !last && ch.Pools[hops[i+1].Pool].Kind == liquidity.PairPool:
+				to = ch.Pools[hops[i+1].Pool].Address
+			case last && !toMulticall:
+				to = c.Router
+			}
+			call, err := v3HopCall(ch, pool, h.In, to)
+			if err != nil {
+				return nil, at, err
+			}
+			calls = append(calls, call)
+			at = to
 		default:
-			return nil, fmt.Errorf("chain %s: pool %s of unknown kind %v", ch.ID, pool.Address.Hex(), pool.Kind)
+			return nil, at, fmt.Errorf("chain %s: pool %s of unknown kind %v", ch.ID, pool.Address.Hex(), pool.Kind)
 		}
 	}
-	out := legOutToken(l)
-	if l.Unwrap {
-		calls = append(calls, fullBalance(ch.WrappedNative, ch.WrappedNative, wethABI.PackWithdraw(new(big.Int)), 4))
-	}
-	calls = append(calls, post...)
-	if at != c.Router {
-		calls = append(calls, collect(out, c.Router))
-	}
-	return calls, nil
+	return calls, at, nil
 }
 
 // legOutToken is the token a leg delivers (native for an unwrap).

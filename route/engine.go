@@ -33,6 +33,9 @@ type EngineConfig struct {
 	// CacheSize bounds the plan cache (default 4096 plans); negative
 	// disables it (benchmarks of uncached quotes).
 	CacheSize int
+	// NoSplit keeps every leg on one path (the single-path engine, for
+	// benchmarks comparing the two).
+	NoSplit bool
 }
 
 // Engine finds and prices routes on the book's current snapshot.
@@ -297,7 +300,7 @@ func (e *Engine) leg(ch *liquidity.Chain, from, to common.Address, amount *uint2
 		// gas of the hops, in base units of the end token
 		g := uint64(0)
 		for _, h := range hops {
-			g += hopGas(ch, &ch.Pools[h.Pool])
+			g += hopGas(ch, &h)
 		}
 		c := gasCost(g, &ch.Gas.Price)
 		if endTok.USDPrice <= 0 {
@@ -322,6 +325,13 @@ func (e *Engine) leg(ch *liquidity.Chain, from, to common.Address, amount *uint2
 	}
 	l.Path = path
 	l.Out = *path.Out()
+	if parts := e.split(ch, si, ei, amount, path, s); len(parts) > 1 {
+		l.Path, l.Splits = parts[0], parts[1:]
+		l.Out.Clear()
+		for _, p := range parts {
+			l.Out.Add(&l.Out, p.Out())
+		}
+	}
 	return l, nil
 }
 
@@ -361,12 +371,9 @@ func anyPath(ch *liquidity.Chain, from, to int32) bool {
 // rules, plus the value transfer).
 const newAccountGas = 40_000
 
-// hopGas is the gas units of a hop through the pool.
-func hopGas(ch *liquidity.Chain, p *liquidity.Pool) uint64 {
-	if p.Kind == liquidity.StablePool {
-		return ch.Gas.StableHop
-	}
-	return ch.Gas.PairHop
+// hopGas is the gas units of a hop (a V3 pool's by the ticks it crosses).
+func hopGas(ch *liquidity.Chain, h *Hop) uint64 {
+	return ch.Pools[h.Pool].HopGas(&ch.Gas, int(h.In), &h.AmountIn)
 }
 
 // legGas is the gas of a leg's wraps and hops.
@@ -379,10 +386,12 @@ func legGas(l *Leg) uint64 {
 		// the withdraw, and the native delivery to a possibly new account
 		g += l.Chain.Gas.Wrap + newAccountGas
 	}
-	for _, h := range l.Path.Hops {
-		g += hopGas(l.Chain, &l.Chain.Pools[h.Pool])
+	for _, p := range l.parts() {
+		for _, h := range p.Hops {
+			g += hopGas(l.Chain, &h)
+		}
 	}
-	return g
+	return g + uint64(len(l.Splits))*SplitPartGas
 }
 
 // legImpact is the price impact of a leg's path in percent: how much less
@@ -392,17 +401,22 @@ func legImpact(l *Leg) float64 {
 	if len(l.Path.Hops) == 0 {
 		return 0
 	}
-	spot := l.In.Float64()
-	for _, h := range l.Path.Hops {
-		pool := &l.Chain.Pools[h.Pool]
-		spot *= pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
+	spot, hops := 0.0, 0
+	for _, p := range l.parts() {
+		s := p.Hops[0].AmountIn.Float64()
+		for _, h := range p.Hops {
+			pool := &l.Chain.Pools[h.Pool]
+			s *= pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
+		}
+		spot += s
+		hops += len(p.Hops)
 	}
 	if spot <= 0 {
 		return 0
 	}
 	// one base unit per hop is rounding, not impact: tiny amounts would
 	// otherwise show large impacts
-	impact := (1 - (l.Out.Float64()+float64(len(l.Path.Hops)))/spot) * 100
+	impact := (1 - (l.Out.Float64()+float64(hops))/spot) * 100
 	return math.Max(0, math.Min(100, impact))
 }
 

@@ -28,7 +28,11 @@ type Leg struct {
 	From, To common.Address
 	Wrap     bool // the input is native: wrap it first
 	Path     Path // may have no hops
-	Unwrap   bool // the output is native: unwrap last
+	// Splits are further paths the input is divided over (split.go),
+	// sharing no pool with Path or each other; each path's first hop's
+	// AmountIn is its share of In, and Out the sum of their outputs.
+	Splits []Path
+	Unwrap bool // the output is native: unwrap last
 	// In and Out are the leg's input and output amounts.
 	In, Out uint256.Int
 }

@@ -4,8 +4,6 @@ import (
 	"errors"
 
 	"github.com/holiman/uint256"
-
-	"github.com/switchyard-dev/switchyard/amm"
 )
 
 // reprice evaluates the same route (same kind, same pools in the same
@@ -28,13 +26,13 @@ func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool) (low, high bool)
 		for i, h := range l.Path.Hops {
 			out, err := l.Chain.Pools[h.Pool].AmountOut(int(h.In), &amt)
 			if err != nil || out.IsZero() {
-				return n, false, errors.Is(err, amm.ErrOverflow)
+				return n, false, tooMuchFor(err)
 			}
 			hops[i] = h
 			hops[i].AmountIn, hops[i].Out = amt, out
 			amt = out
 		}
-		n.Path, n.Out = Path{Hops: hops}, amt
+		n.Path, n.Splits, n.Out = Path{Hops: hops}, nil, amt
 		return n, true, false
 	}
 	impact := 0.0

@@ -90,18 +90,11 @@ func (d describer) legActions(l *Leg, slippage float64) []Action {
 			ToToken: d.token(ch, ch.WrappedNative), FromAmount: l.In.Dec(), ToAmount: l.In.Dec(), ToAmountMin: l.In.Dec(),
 			Provider: "Wrapped native token", Description: fmt.Sprintf("Wrap %s into %s", ch.NativeToken.Symbol, symbolOf(ch, ch.WrappedNative))})
 	}
-	for _, h := range l.Path.Hops {
-		p := &ch.Pools[h.Pool]
-		from, to := ch.Tokens[h.From], ch.Tokens[h.To]
-		provider := "Uniswap V2 pair"
-		if p.Kind == liquidity.StablePool {
-			provider = "Curve StableSwap pool"
+	parts := l.parts()
+	for k, part := range parts {
+		for _, h := range part.Hops {
+			out = append(out, d.hopAction(l, &h, slippage, k, parts))
 		}
-		minOut := applySlippage(&h.Out, slippage)
-		out = append(out, Action{Type: "swap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, from.Address),
-			ToToken: d.token(ch, to.Address), FromAmount: h.AmountIn.Dec(), ToAmount: h.Out.Dec(), ToAmountMin: minOut.Dec(),
-			Provider: provider, Description: fmt.Sprintf("Swap %s for %s", from.Symbol, to.Symbol),
-			Pool: &PoolInfo{Address: p.Address.Hex(), Kind: p.Kind.String(), Fee: strconv.FormatFloat(p.FeeFraction()*100, 'f', -1, 64)}})
 	}
 	if l.Unwrap {
 		out = append(out, Action{Type: "wrap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, ch.WrappedNative),

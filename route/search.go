@@ -1,11 +1,8 @@
 package route
 
 import (
-	"errors"
-
 	"github.com/holiman/uint256"
 
-	"github.com/switchyard-dev/switchyard/amm"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
@@ -51,7 +48,12 @@ type scratch struct {
 	// overflow: some pool refused an input as too large for its
 	// reserves, which tells "too high" from "too low" when no path pays.
 	overflow bool
+	// banned marks pools a search must not use (split.go: the paths
+	// already taken); empty when none is.
+	banned []bool
 }
+
+func (s *scratch) isBanned(pool int32) bool { return int(pool) < len(s.banned) && s.banned[pool] }
 
 func (s *scratch) reset(n int) {
 	// clear what the previous search (maybe on a larger chain) marked
@@ -92,9 +94,12 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 	var cands candidates
 	// Layer 1: every pool of the start token.
 	for _, e := range ch.Edges(from) {
+		if s.isBanned(e.Pool) {
+			continue
+		}
 		out, err := ch.Pools[e.Pool].AmountOut(int(e.In), amountIn)
 		if err != nil || out.IsZero() {
-			s.overflow = s.overflow || errors.Is(err, amm.ErrOverflow)
+			s.overflow = s.overflow || tooMuchFor(err)
 			continue
 		}
 		if e.To == to {
@@ -115,12 +120,12 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 	for _, a := range s.touched1 {
 		ba := &s.layer1[a]
 		for _, e := range ch.Edges(a) {
-			if e.To == from || (e.To != to && !s.near[e.To]) {
+			if e.To == from || (e.To != to && !s.near[e.To]) || s.isBanned(e.Pool) {
 				continue
 			}
 			out, err := ch.Pools[e.Pool].AmountOut(int(e.In), &ba.amount)
 			if err != nil || out.IsZero() {
-				s.overflow = s.overflow || errors.Is(err, amm.ErrOverflow)
+				s.overflow = s.overflow || tooMuchFor(err)
 				continue
 			}
 			if e.To == to {
@@ -143,13 +148,13 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 	// Layer 3: the pools of the target from the tokens of layer 2.
 	for _, te := range toEdges {
 		bb := &s.layer2[te.To]
-		if !bb.set {
+		if !bb.set || s.isBanned(te.Pool) {
 			continue
 		}
 		in := 1 - te.In // the pool seen from the layer-2 token
 		out, err := ch.Pools[te.Pool].AmountOut(int(in), &bb.amount)
 		if err != nil || out.IsZero() {
-			s.overflow = s.overflow || errors.Is(err, amm.ErrOverflow)
+			s.overflow = s.overflow || tooMuchFor(err)
 			continue
 		}
 		if c := &cands[2]; !c.set || out.Gt(&c.hops[2].Out) {

@@ -115,7 +115,7 @@ func devnetChainConfig(dep *world.Deployment, cat *catalog.Catalog, blockInterva
 		return cmp.Or(cmp.Compare(a.Symbol, b.Symbol), a.Address.Cmp(b.Address))
 	})
 	static.Contracts = liquidity.Contracts{Router: dep.Router, Multicall: dep.Multicall, PairSwapper: dep.PairSwapper,
-		Gateway: dep.Gateway, GasService: dep.GasService, Settlement: dep.Settlement}
+		V3Router: dep.Uniswap.SwapRouter, Gateway: dep.Gateway, GasService: dep.GasService, Settlement: dep.Settlement}
 	if bridged, ok := dep.Bridged[world.BridgedSymbol]; ok {
 		if t, ok := dep.TokenAt(bridged); ok {
 			one := new(uint256.Int).Exp(uint256.NewInt(10), uint256.NewInt(uint64(t.Decimals)))
@@ -133,7 +133,7 @@ func devnetChainConfig(dep *world.Deployment, cat *catalog.Catalog, blockInterva
 		case world.KindStableSwap:
 			spec.Kind = liquidity.StablePool
 		case world.KindUniswapV3:
-			continue // not an edge of the route engine yet
+			spec.Kind = liquidity.V3Pool
 		default:
 			return cc, fmt.Errorf("pool %s is of unknown kind %q", p.Name, p.Kind)
 		}

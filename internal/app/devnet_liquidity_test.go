@@ -6,7 +6,6 @@ import (
 	"context"
 	"log/slog"
 	"math/big"
-	"slices"
 	"testing"
 	"time"
 
@@ -18,6 +17,7 @@ import (
 	"github.com/switchyard-dev/switchyard/devnet/world"
 	"github.com/switchyard-dev/switchyard/internal/testkit"
 	"github.com/switchyard-dev/switchyard/liquidity"
+	"github.com/switchyard-dev/switchyard/liquidity/evmsource"
 )
 
 // The devnet's liquidity source reads every pool of the world, with the
@@ -79,7 +79,7 @@ func TestDevnetLiquidity(t *testing.T) {
 			c.NativeToken.Symbol != "ETH" || c.NativeToken.USDPrice <= 0 || c.Gas != withPrice(liquidity.DefaultGas(), c.Gas) {
 			t.Errorf("chain %s: %+v", c.ID, c)
 		}
-		want := liquidity.Contracts{Router: dep.Router, Multicall: dep.Multicall, PairSwapper: dep.PairSwapper, Gateway: dep.Gateway,
+		want := liquidity.Contracts{Router: dep.Router, Multicall: dep.Multicall, PairSwapper: dep.PairSwapper, V3Router: dep.Uniswap.SwapRouter, Gateway: dep.Gateway,
 			GasService: dep.GasService, Settlement: dep.Settlement}
 		if c.Contracts != want || c.Contracts.PairSwapper == (common.Address{}) {
 			t.Errorf("chain %s: contracts %+v, want %+v", c.ID, c.Contracts, want)
@@ -91,16 +91,23 @@ func TestDevnetLiquidity(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The V3 pools, seeded last, are not edges of the engine yet.
-		edges := slices.IndexFunc(dep.Pools, func(p world.Pool) bool { return p.Kind == world.KindUniswapV3 })
-		if edges < 0 {
-			edges = len(dep.Pools)
+		if len(c.Pools) != len(dep.Pools) {
+			t.Fatalf("chain %s: %d pools, want %d", c.ID, len(c.Pools), len(dep.Pools))
 		}
-		if len(c.Pools) != edges {
-			t.Fatalf("chain %s: %d pools, want %d", c.ID, len(c.Pools), edges)
-		}
+		client, _ := dn.client(c.NumericID)
 		for i, p := range c.Pools {
 			st := states[i]
+			if p.Kind == liquidity.V3Pool {
+				// the same state as the one-pool reader finds at the block
+				v3, err := evmsource.ReadV3Pool(ctx, client, p.Address, new(big.Int).SetUint64(c.Block), evmsource.DefaultV3Words)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if diff := cmp.Diff(*v3, p.V3); diff != "" || p.Address != st.Address || p.Tokens != [2]common.Address{st.Token0, st.Token1} {
+					t.Errorf("chain %s V3 pool %s (-one-pool reader +source):\n%s", c.ID, st.Name, diff)
+				}
+				continue
+			}
 			r0, r1 := p.Pair.Reserve0.ToBig(), p.Pair.Reserve1.ToBig()
 			if p.Kind == liquidity.StablePool {
 				r0, r1 = p.Stable.Balances[0].ToBig(), p.Stable.Balances[1].ToBig()

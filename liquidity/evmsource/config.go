@@ -33,19 +33,23 @@ import (
 //	    "rpcUrl": "https://arb1.example/rpc",           // http(s)
 //	    "blockTimeSeconds": 0.25,                       // optional
 //	    "batchSize": 100,                               // optional (200 calls per JSON-RPC batch)
-//	    "contracts": {"router": "0x…", "multicall": "0x…", "pairSwapper": "0x…",
+//	    "contracts": {"router": "0x…", "multicall": "0x…", "pairSwapper": "0x…", "v3Router": "0x…", // v3Router: Uniswap V3 SwapRouter
 //	                  "gateway": "0x…", "gasService": "0x…", "settlement": "0x…"},
+//	    "uniswapV3": [{"factory": "0x…", "feeTiers": [100, 500, 3000, 10000],  // optional: every pool the factory
+//	                   "tokens": ["0x…", "0x…", "0x…"]}],                       // has for two of the tokens at a tier
 //	    "pools": [
 //	      {"address": "0x…", "kind": "uniswap-v2", "feeBps": 30},
 //	      {"address": "0x…", "kind": "uniswap-v2"},     // feeBps 0/absent: read feeBps() from the pair
-//	      {"address": "0x…", "kind": "stableswap", "tokens": ["0x…", "0x…"]}  // tokens: optional check
+//	      {"address": "0x…", "kind": "stableswap", "tokens": ["0x…", "0x…"]}, // tokens: optional check
+//	      {"address": "0x…", "kind": "uniswap-v3"}      // fee and tick spacing read from the pool
 //	    ],
 //	    "gmp": {"symbol": "axlUSDC", "token": "0x…", "feeBps": 0, "baseFee": "0",
 //	            "min": "1000000", "max": "1000000000000", "confirmationSeconds": 60},      // optional
 //	    "intents": {"solver": "0x…", "inventoryTokens": ["native", "0x…"], "spreadBps": 10,
 //	                "fixedFeeUSD": 0.5, "minUSD": 10, "fillTimeSeconds": 10, "expirySeconds": 900}, // optional
 //	    "gas": {"base": 120000, "pairHop": 110000, "stableHop": 150000, "wrap": 60000, "bridgeCall": 250000,
-//	            "intentOrder": 650000, "execute": 400000, "destinationHop": 250000}  // optional; absent or 0 fields: liquidity.DefaultGas
+//	            "intentOrder": 650000, "execute": 400000, "destinationHop": 250000,
+//	            "v3Hop": 110000, "v3Tick": 30000, "v3Step": 5000}  // optional; absent or 0 fields: liquidity.DefaultGas
 //	  }]
 //	}
 //
@@ -63,6 +67,7 @@ type liveChain struct {
 	BatchSize        int           `json:"batchSize"`
 	Contracts        liveContracts `json:"contracts"`
 	Pools            []livePool    `json:"pools"`
+	UniswapV3        []liveV3      `json:"uniswapV3"`
 	GMP              *liveGMP      `json:"gmp"`
 	Intents          *liveIntents  `json:"intents"`
 	Gas              *liveGas      `json:"gas"`
@@ -72,9 +77,17 @@ type liveContracts struct {
 	Router      string `json:"router"`
 	Multicall   string `json:"multicall"`
 	PairSwapper string `json:"pairSwapper"`
+	V3Router    string `json:"v3Router"`
 	Gateway     string `json:"gateway"`
 	GasService  string `json:"gasService"`
 	Settlement  string `json:"settlement"`
+}
+
+// liveV3 is a Uniswap-V3 factory whose pools are discovered.
+type liveV3 struct {
+	Factory  string   `json:"factory"`
+	FeeTiers []uint32 `json:"feeTiers"`
+	Tokens   []string `json:"tokens"`
 }
 
 type livePool struct {
@@ -113,6 +126,9 @@ type liveGas struct {
 	IntentOrder    uint64 `json:"intentOrder"`
 	Execute        uint64 `json:"execute"`
 	DestinationHop uint64 `json:"destinationHop"`
+	V3Hop          uint64 `json:"v3Hop"`
+	V3Tick         uint64 `json:"v3Tick"`
+	V3Step         uint64 `json:"v3Step"`
 }
 
 // flexString is a JSON string, or a number taken as written ("chainId": 1).
@@ -316,6 +332,7 @@ func (lc *liveChain) validate(cat *catalog.Catalog, add func(string, ...any)) (C
 		Router:      address("contracts.router", k.Router, true),
 		Multicall:   address("contracts.multicall", k.Multicall, false),
 		PairSwapper: address("contracts.pairSwapper", k.PairSwapper, false),
+		V3Router:    address("contracts.v3Router", k.V3Router, false),
 		Gateway:     address("contracts.gateway", k.Gateway, lc.GMP != nil),
 		GasService:  address("contracts.gasService", k.GasService, lc.GMP != nil),
 		Settlement:  address("contracts.settlement", k.Settlement, lc.Intents != nil),
@@ -342,10 +359,15 @@ func (lc *liveChain) validate(cat *catalog.Catalog, add func(string, ...any)) (C
 			if p.FeeBps != 0 {
 				add("%s.feeBps: a stable pool's fee is read from its fee(); leave feeBps out", field)
 			}
+		case liquidity.V3Pool.String():
+			spec.Kind = liquidity.V3Pool
+			if p.FeeBps != 0 {
+				add("%s.feeBps: a V3 pool's fee is read from its fee(); leave feeBps out", field)
+			}
 		case "":
-			add("%s.kind is required: %q or %q", field, liquidity.PairPool.String(), liquidity.StablePool.String())
+			add("%s.kind is required: %q, %q or %q", field, liquidity.PairPool.String(), liquidity.StablePool.String(), liquidity.V3Pool.String())
 		default:
-			add("%s.kind %q is unknown: %q or %q", field, p.Kind, liquidity.PairPool.String(), liquidity.StablePool.String())
+			add("%s.kind %q is unknown: %q, %q or %q", field, p.Kind, liquidity.PairPool.String(), liquidity.StablePool.String(), liquidity.V3Pool.String())
 		}
 		switch len(p.Tokens) {
 		case 0:
@@ -358,6 +380,34 @@ func (lc *liveChain) validate(cat *catalog.Catalog, add func(string, ...any)) (C
 			add("%s.tokens must list the pool's 2 coins in its order, not %d", field, len(p.Tokens))
 		}
 		cc.Pools = append(cc.Pools, spec)
+	}
+
+	v3Pools := false
+	for i, v := range lc.UniswapV3 {
+		field := fmt.Sprintf("uniswapV3[%d]", i)
+		d := V3Discovery{Factory: address(field+".factory", v.Factory, true), Fees: v.FeeTiers}
+		if len(v.FeeTiers) == 0 {
+			add("%s.feeTiers is required: the fee tiers to look for, in hundredths of a bp (100, 500, 3000, 10000)", field)
+		}
+		for _, f := range v.FeeTiers {
+			if f == 0 || f >= 1_000_000 {
+				add("%s.feeTiers: %d is not a fee in hundredths of a bp (1..999999)", field, f)
+			}
+		}
+		if len(v.Tokens) < 2 {
+			add("%s.tokens must list at least 2 tokens", field)
+		}
+		for k, s := range v.Tokens {
+			d.Tokens = append(d.Tokens, token(fmt.Sprintf("%s.tokens[%d]", field, k), s))
+		}
+		cc.V3 = append(cc.V3, d)
+		v3Pools = true
+	}
+	for _, p := range cc.Pools {
+		v3Pools = v3Pools || p.Kind == liquidity.V3Pool
+	}
+	if v3Pools && static.Contracts.V3Router == (common.Address{}) && k.V3Router == "" {
+		add("contracts.v3Router (the Uniswap V3 SwapRouter) is required with uniswap-v3 pools")
 	}
 
 	if g := lc.GMP; g != nil {
@@ -437,7 +487,8 @@ func (lc *liveChain) validate(cat *catalog.Catalog, add func(string, ...any)) (C
 		}
 		static.Gas = liquidity.Gas{Base: or(g.Base, d.Base), PairHop: or(g.PairHop, d.PairHop), StableHop: or(g.StableHop, d.StableHop),
 			Wrap: or(g.Wrap, d.Wrap), BridgeCall: or(g.BridgeCall, d.BridgeCall), IntentOrder: or(g.IntentOrder, d.IntentOrder),
-			Execute: or(g.Execute, d.Execute), DestinationHop: or(g.DestinationHop, d.DestinationHop)}
+			Execute: or(g.Execute, d.Execute), DestinationHop: or(g.DestinationHop, d.DestinationHop),
+			V3Hop: or(g.V3Hop, d.V3Hop), V3Tick: or(g.V3Tick, d.V3Tick), V3Step: or(g.V3Step, d.V3Step)}
 	}
 	cc.Static, cc.BatchSize, cc.rpcURL = static, lc.BatchSize, lc.RPCURL
 	return cc, lc.RPCURL

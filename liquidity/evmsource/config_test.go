@@ -183,7 +183,7 @@ func TestLoadLiveConfigProblems(t *testing.T) {
 			pool("0x6666666666666666666666666666666666666666", "uniswap-v2", "tokens", []string{arbUSDC, addr1}),
 		}})}}, []string{
 			"pools[0].address is required",
-			`pools[1].kind "curve" is unknown: "uniswap-v2" or "stableswap"`,
+			`pools[1].kind "curve" is unknown: "uniswap-v2", "stableswap" or "uniswap-v3"`,
 			"pools[2]: pool " + common.HexToAddress(addr1).Hex() + " is listed twice",
 			"pools[2].kind is required",
 			"pools[3].feeBps 10000 must be below 10000",

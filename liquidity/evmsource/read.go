@@ -70,6 +70,7 @@ type reader struct {
 	client    Client
 	rpc       *rpc.Client // nil: no batches
 	specs     []PoolSpec
+	v3        []V3Discovery // factories whose pools are read too
 	inventory []common.Address
 	batchSize int
 	decimals  map[common.Address]liquidity.Token
@@ -96,6 +97,9 @@ type poolMeta struct {
 	feeBps  uint64   // pair
 	dec     [2]uint8 // stable: the coins' decimals (the chain's tokens)
 	precise bool     // stable: A_precise() answers, read instead of A()
+	// V3 pool: fee() and tickSpacing()
+	v3Fee     uint32
+	v3Spacing int32
 }
 
 func (r *reader) current() *chainState { return r.state.Load() }
@@ -115,6 +119,9 @@ func (r *reader) head(ctx context.Context) (uint64, uint256.Int, error) {
 
 // metaCalls are the calls Load makes once per pool (besides stateCalls).
 func metaCalls(s PoolSpec) []*request {
+	if s.Kind == liquidity.V3Pool {
+		return v3MetaCalls(s)
+	}
 	if s.Kind == liquidity.StablePool {
 		return []*request{call(s.Address, dataCoins0), call(s.Address, dataCoins1), call(s.Address, dataAPrecise)}
 	}
@@ -130,6 +137,9 @@ func metaCalls(s PoolSpec) []*request {
 // can change (A ramps).
 func stateCalls(m *poolMeta) []*request {
 	a := m.spec.Address
+	if m.spec.Kind == liquidity.V3Pool {
+		return v3StateCalls(m)
+	}
 	if m.spec.Kind == liquidity.StablePool {
 		amp := dataA
 		if m.precise {
@@ -186,9 +196,13 @@ func (r *reader) load(ctx context.Context) (*liquidity.Chain, error) {
 	if err != nil {
 		return nil, err
 	}
-	meta := make([][]*request, len(r.specs))
+	specs, err := r.discoverV3(ctx, head)
+	if err != nil {
+		return nil, err
+	}
+	meta := make([][]*request, len(specs))
 	var reqs []*request
-	for i, s := range r.specs {
+	for i, s := range specs {
 		meta[i] = metaCalls(s)
 		reqs = append(reqs, meta[i]...)
 	}
@@ -197,9 +211,9 @@ func (r *reader) load(ctx context.Context) (*liquidity.Chain, error) {
 	if err := r.do(ctx, reqs, head); err != nil {
 		return nil, err
 	}
-	pools := make([]poolMeta, len(r.specs))
+	pools := make([]poolMeta, len(specs))
 	var errs []error
-	for i, s := range r.specs {
+	for i, s := range specs {
 		m, err := r.learn(s, meta[i])
 		if err != nil {
 			errs = append(errs, poolError(s, err))
@@ -220,9 +234,13 @@ func (r *reader) load(ctx context.Context) (*liquidity.Chain, error) {
 	if err := r.do(ctx, reqs, head); err != nil {
 		return nil, err
 	}
+	v3s, err := r.readV3(ctx, pools, states, head)
+	if err != nil {
+		return nil, err
+	}
 	ps := make([]liquidity.Pool, len(pools))
 	for i := range pools {
-		if ps[i], err = pools[i].build(states[i]); err != nil {
+		if ps[i], err = pools[i].build(states[i], v3s[i]); err != nil {
 			errs = append(errs, poolError(pools[i].spec, err))
 		}
 	}
@@ -294,13 +312,24 @@ func (r *reader) learn(s PoolSpec, qs []*request) (poolMeta, error) {
 		case !poolFault(err):
 			return m, err
 		} // else an older pool without A_precise(): A() it is
+	case liquidity.V3Pool:
+		if err := learnV3(&m, qs); err != nil {
+			return m, err
+		}
 	}
 	return m, nil
 }
 
 // build makes the pool from its state calls.
-func (m *poolMeta) build(qs []*request) (liquidity.Pool, error) {
+func (m *poolMeta) build(qs []*request, v3 v3Read) (liquidity.Pool, error) {
 	p := liquidity.Pool{Address: m.spec.Address, Kind: m.spec.Kind, Tokens: m.tokens}
+	if m.spec.Kind == liquidity.V3Pool {
+		if v3.err != nil {
+			return p, v3.err
+		}
+		p.V3 = *v3.pool
+		return p, nil
+	}
 	if m.spec.Kind == liquidity.StablePool {
 		var vals [4]uint256.Int
 		for i, q := range qs {
@@ -340,6 +369,9 @@ func (m *poolMeta) build(qs []*request) (liquidity.Pool, error) {
 // revert (no route can use it).
 func (m *poolMeta) empty() liquidity.Pool {
 	p := liquidity.Pool{Address: m.spec.Address, Kind: m.spec.Kind, Tokens: m.tokens}
+	if m.spec.Kind == liquidity.V3Pool {
+		return m.v3Empty()
+	}
 	if m.spec.Kind == liquidity.StablePool {
 		var zero uint256.Int
 		p.Stable, _ = amm.NewStable(&zero, &zero, m.dec[0], m.dec[1], 1, 0)
@@ -407,10 +439,14 @@ func (r *reader) refresh(ctx context.Context, st *chainState, head uint64) (*liq
 	if err != nil {
 		return nil, err
 	}
+	v3s, err := r.readV3(ctx, st.pools, states, head)
+	if err != nil {
+		return nil, err
+	}
 	pools := make([]liquidity.Pool, len(st.pools))
 	for i := range st.pools {
 		m := &st.pools[i]
-		p, err := m.build(states[i])
+		p, err := m.build(states[i], v3s[i])
 		switch {
 		case err == nil:
 			r.poolHealed(m)

@@ -84,6 +84,9 @@ type ChainConfig struct {
 	Static *liquidity.Chain
 	Client Client
 	Pools  []PoolSpec
+	// V3 are Uniswap-V3 factories whose pools for the tokens and fee tiers
+	// given are read besides Pools (found with getPool at every Load).
+	V3 []V3Discovery
 	// InventoryTokens are the tokens whose balance of Static.Intents.Solver
 	// is read on every refresh (liquidity.Native for the native balance);
 	// they need Static.Intents.
@@ -237,6 +240,10 @@ func newReader(cc ChainConfig, log *slog.Logger) (*reader, []string) {
 			if p.FeeBps != 0 {
 				problems = append(problems, fmt.Sprintf("%s: a stable pool's fee is read from fee(); FeeBps must be 0, not %d", where, p.FeeBps))
 			}
+		case liquidity.V3Pool:
+			if p.FeeBps != 0 {
+				problems = append(problems, fmt.Sprintf("%s: a V3 pool's fee is read from fee(); FeeBps must be 0, not %d", where, p.FeeBps))
+			}
 		default:
 			problems = append(problems, fmt.Sprintf("%s: unknown pool kind %s", where, p.Kind))
 		}
@@ -248,6 +255,25 @@ func newReader(cc ChainConfig, log *slog.Logger) (*reader, []string) {
 				if _, ok := known[t]; !ok {
 					problems = append(problems, fmt.Sprintf("%s: token %s is not among the chain's tokens", where, t.Hex()))
 				}
+			}
+		}
+	}
+	for i, d := range cc.V3 {
+		where := fmt.Sprintf("V3 factory %d (%s)", i, d.Factory.Hex())
+		if d.Factory == (common.Address{}) {
+			problems = append(problems, where+": the address is zero")
+		}
+		if len(d.Fees) == 0 || len(d.Tokens) < 2 {
+			problems = append(problems, where+": needs fee tiers and at least 2 tokens")
+		}
+		for _, f := range d.Fees {
+			if f == 0 || f >= 1_000_000 {
+				problems = append(problems, fmt.Sprintf("%s: fee %d must be in 1..999999 hundredths of a bp", where, f))
+			}
+		}
+		for _, t := range d.Tokens {
+			if _, ok := known[t]; !ok {
+				problems = append(problems, fmt.Sprintf("%s: token %s is not among the chain's tokens", where, t.Hex()))
 			}
 		}
 	}
@@ -276,6 +302,7 @@ func newReader(cc ChainConfig, log *slog.Logger) (*reader, []string) {
 		static:    static,
 		client:    cc.Client,
 		specs:     append([]PoolSpec(nil), cc.Pools...),
+		v3:        append([]V3Discovery(nil), cc.V3...),
 		inventory: append([]common.Address(nil), cc.InventoryTokens...),
 		batchSize: batch,
 		decimals:  known,

@@ -85,19 +85,8 @@ func ReadV3Pool(ctx context.Context, c V3Caller, pool common.Address, block *big
 	if p.SqrtPriceX96.SetFromBig(slot0.SqrtPriceX96) || p.Liquidity.SetFromBig(liq) {
 		return fail("state", errors.New("sqrtPriceX96 or liquidity overflows 256 bits"))
 	}
-	// The word of the current tick, as TickBitmap.position computes it.
 	s := p.TickSpacing
-	compressed := p.Tick / s
-	if p.Tick < 0 && p.Tick%s != 0 {
-		compressed--
-	}
-	center := compressed >> 8
-	lo, hi := center-int32(words), center+int32(words)
-	minWord, maxWord := (amm.V3MinTick/s)>>8, (amm.V3MaxTick/s)>>8
-	if amm.V3MinTick%s != 0 {
-		minWord = (amm.V3MinTick/s - 1) >> 8
-	}
-	lo, hi = max(lo, minWord), min(hi, maxWord)
+	lo, hi := v3Words(p.Tick, s, words)
 	for w := lo; w <= hi; w++ {
 		if out, err = call(v3PoolABI.PackTickBitmap(int16(w))); err != nil {
 			return fail(fmt.Sprintf("tickBitmap(%d)", w), err)
@@ -125,8 +114,30 @@ func ReadV3Pool(ctx context.Context, c V3Caller, pool common.Address, block *big
 			p.Ticks = append(p.Ticks, t)
 		}
 	}
+	v3Finish(p, lo, hi)
+	return p, nil
+}
+
+// v3Words are the bitmap words `words` either side of the current tick's
+// word (as TickBitmap.position computes it), clamped to the tick range.
+func v3Words(tick, s int32, words int) (lo, hi int32) {
+	compressed := tick / s
+	if tick < 0 && tick%s != 0 {
+		compressed--
+	}
+	center := compressed >> 8
+	lo, hi = center-int32(words), center+int32(words)
+	minWord, maxWord := (amm.V3MinTick/s)>>8, (amm.V3MaxTick/s)>>8
+	if amm.V3MinTick%s != 0 {
+		minWord = (amm.V3MinTick/s - 1) >> 8
+	}
+	return max(lo, minWord), min(hi, maxWord)
+}
+
+// v3Finish sorts the ticks read and sets the window the words lo..hi cover.
+func v3Finish(p *amm.V3Pool, lo, hi int32) {
+	s := p.TickSpacing
 	slices.SortFunc(p.Ticks, func(a, b amm.V3Tick) int { return int(a.Index) - int(b.Index) })
 	p.WindowLo = max(lo*256*s, amm.V3MinTick)
 	p.WindowHi = min((hi*256+255)*s, amm.V3MaxTick)
-	return p, nil
 }

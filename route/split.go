@@ -1,0 +1,221 @@
+package route
+
+import (
+	"github.com/holiman/uint256"
+
+	"github.com/switchyard-dev/switchyard/liquidity"
+)
+
+// Splitting a leg's input over several pool-disjoint paths: a large trade
+// through one path moves its pools' prices far; the same trade divided
+// over paths that share no pool moves each less. The engine takes the
+// best single path, finds up to MaxSplits-1 further paths avoiding the
+// pools already taken, and water-fills the input over them in
+// splitSteps increments (each to the path paying most for it, a path
+// entering only when its first increment pays net of its gas). The split
+// wins only when its output net of the extra parts' gas beats the single
+// path's. Parts are priced on the same state, which is exact because they
+// share no pool.
+const (
+	// MaxSplits is the most paths a leg's input is divided over.
+	MaxSplits = 3
+	// splitSteps is the water-filling's increments of the input.
+	splitSteps = 32
+	// SplitPartGas is what an extra part costs beyond its hops: the
+	// transfer or allowance that gives its first hop an exact amount.
+	SplitPartGas = 30_000
+)
+
+// parts are the leg's paths: Path, then the Splits.
+func (l *Leg) parts() []Path {
+	if len(l.Splits) == 0 {
+		return []Path{l.Path}
+	}
+	return append([]Path{l.Path}, l.Splits...)
+}
+
+// partOut prices hops (their pools and directions) for amount in, filling
+// the hops' amounts when fill is set; ok is false when a pool refuses.
+func partOut(ch *liquidity.Chain, hops []Hop, in *uint256.Int, fill bool) (uint256.Int, bool) {
+	amt := *in
+	for i := range hops {
+		h := &hops[i]
+		out, err := ch.Pools[h.Pool].AmountOut(int(h.In), &amt)
+		if err != nil || out.IsZero() {
+			return uint256.Int{}, false
+		}
+		if fill {
+			h.AmountIn, h.Out = amt, out
+		}
+		amt = out
+	}
+	return amt, true
+}
+
+// gasInEnd converts gas units into base units of the leg's end token
+// (what ranking charges); 0 when the token has no price.
+func gasInEnd(ch *liquidity.Chain, end liquidity.Token) func(uint64) float64 {
+	return func(g uint64) float64 {
+		if end.USDPrice <= 0 {
+			return 0
+		}
+		return nativeUSD(ch, gasCost(g, &ch.Gas.Price)) / end.USDPrice * pow10f[end.Decimals]
+	}
+}
+
+// split divides amount over pool-disjoint paths from si to ei when that
+// pays net of the extra parts' gas; it returns the parts (the largest
+// first, each with its hops' amounts), or nil to keep the single path.
+func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, first Path, s *scratch) []Path {
+	if e.cfg.NoSplit || amount.LtUint64(splitSteps*2) {
+		return nil
+	}
+	gas := gasInEnd(ch, ch.Tokens[ei])
+	partGas := func(hops []Hop) float64 {
+		g := uint64(SplitPartGas)
+		for i := range hops {
+			g += hopGas(ch, &hops[i])
+		}
+		return gas(g)
+	}
+	// No split can gain more than the single path loses to price impact:
+	// skip the search when that loss is below one extra part's gas.
+	spot := amount.Float64()
+	for _, h := range first.Hops {
+		pool := &ch.Pools[h.Pool]
+		spot *= pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
+	}
+	single := first.Out().Float64()
+	if spot-single <= partGas(first.Hops) {
+		return nil
+	}
+	// Candidate paths, each avoiding the pools of those before it.
+	paths := [][]Hop{first.Hops}
+	if cap(s.banned) < len(ch.Pools) {
+		s.banned = make([]bool, len(ch.Pools))
+	}
+	s.banned = s.banned[:len(ch.Pools)]
+	defer func() { clear(s.banned); s.banned = s.banned[:0] }()
+	for k := 2; k <= MaxSplits; k++ {
+		for _, h := range paths[len(paths)-1] {
+			s.banned[h.Pool] = true
+		}
+		var share uint256.Int
+		share.Div(amount, uint256.NewInt(uint64(k)))
+		p, ok := bestPath(ch, si, ei, &share, func([]Hop) float64 { return 0 }, s)
+		if !ok {
+			break
+		}
+		paths = append(paths, p.Hops)
+	}
+	if len(paths) < 2 {
+		return nil
+	}
+	// Water-filling in increments of amount/splitSteps.
+	var step uint256.Int
+	step.Div(amount, uint256.NewInt(splitSteps))
+	n := len(paths)
+	alloc := make([]uint64, n)  // increments given
+	outs := make([]float64, n)  // output at the allocation
+	next := make([]float64, n)  // output with one more increment
+	entry := make([]float64, n) // gas of a path's first increment
+	valid := make([]bool, n)    // next is known
+	var x uint256.Int
+	eval := func(k int) {
+		x.Mul(&step, uint256.NewInt(alloc[k]+1))
+		o, ok := partOut(ch, paths[k], &x, false)
+		valid[k] = ok
+		next[k] = o.Float64()
+	}
+	for k := range paths {
+		entry[k] = partGas(paths[k])
+		eval(k)
+	}
+	entry[0] = 0 // the single path's gas is paid in any case
+	for range splitSteps {
+		bestK, bestGain := -1, 0.0
+		for k := range paths {
+			if !valid[k] {
+				continue
+			}
+			gain := next[k] - outs[k]
+			if alloc[k] == 0 {
+				gain -= entry[k]
+			}
+			if bestK < 0 || gain > bestGain {
+				bestK, bestGain = k, gain
+			}
+		}
+		if bestK < 0 {
+			return nil
+		}
+		outs[bestK] = next[bestK]
+		alloc[bestK]++
+		eval(bestK)
+	}
+	// The exact parts: the largest takes the remainder of the division.
+	largest, used := 0, 0
+	for k := range paths {
+		if alloc[k] > 0 {
+			used++
+			if alloc[k] > alloc[largest] {
+				largest = k
+			}
+		}
+	}
+	if used < 2 {
+		return nil
+	}
+	var rest uint256.Int
+	rest.Set(amount)
+	parts := make([]Path, 0, used)
+	var total uint256.Int
+	netSplit := 0.0
+	order := append([]int{largest}, func() []int {
+		var o []int
+		for k := range paths {
+			if k != largest && alloc[k] > 0 {
+				o = append(o, k)
+			}
+		}
+		return o
+	}()...)
+	amounts := make([]uint256.Int, len(order))
+	for i, k := range order[1:] {
+		amounts[i+1].Mul(&step, uint256.NewInt(alloc[k]))
+		rest.Sub(&rest, &amounts[i+1])
+	}
+	amounts[0] = rest
+	for i, k := range order {
+		hops := append([]Hop(nil), paths[k]...)
+		out, ok := partOut(ch, hops, &amounts[i], true)
+		if !ok {
+			return nil
+		}
+		total.Add(&total, &out)
+		if i > 0 {
+			netSplit -= partGas(hops)
+		}
+		parts = append(parts, Path{Hops: hops})
+	}
+	netSplit += total.Float64()
+	// The single path's hops' gas was charged in both; compare the rest.
+	if netSplit-gasDelta(ch, gas, first.Hops, parts[0].Hops) <= single {
+		return nil
+	}
+	return parts
+}
+
+// gasDelta is how much more the split's first part's hops cost than the
+// single path's (a V3 hop crossing fewer ticks costs less), in end-token
+// units.
+func gasDelta(ch *liquidity.Chain, gas func(uint64) float64, single, part []Hop) float64 {
+	var a, b uint64
+	for i := range single {
+		a += hopGas(ch, &single[i])
+	}
+	for i := range part {
+		b += hopGas(ch, &part[i])
+	}
+	return gas(b) - gas(a)
+}

@@ -1,0 +1,36 @@
+package route
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/switchyard-dev/switchyard/liquidity"
+)
+
+// hopAction is a swap action of a leg's hop; a hop of a split leg's part
+// says which part it is and the part's share of the leg's input.
+func (d describer) hopAction(l *Leg, h *Hop, slippage float64, part int, parts []Path) Action {
+	ch := l.Chain
+	p := &ch.Pools[h.Pool]
+	from, to := ch.Tokens[h.From], ch.Tokens[h.To]
+	provider := "Uniswap V2 pair"
+	switch p.Kind {
+	case liquidity.StablePool:
+		provider = "Curve StableSwap pool"
+	case liquidity.V3Pool:
+		provider = "Uniswap V3 pool"
+	}
+	desc := fmt.Sprintf("Swap %s for %s", from.Symbol, to.Symbol)
+	if len(parts) > 1 {
+		share := 0.0
+		if in := l.In.Float64(); in > 0 {
+			share = parts[part].Hops[0].AmountIn.Float64() / in * 100
+		}
+		desc += fmt.Sprintf(" (split %d of %d: %.1f%% of the input)", part+1, len(parts), share)
+	}
+	minOut := applySlippage(&h.Out, slippage)
+	return Action{Type: "swap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, from.Address),
+		ToToken: d.token(ch, to.Address), FromAmount: h.AmountIn.Dec(), ToAmount: h.Out.Dec(), ToAmountMin: minOut.Dec(),
+		Provider: provider, Description: desc,
+		Pool: &PoolInfo{Address: p.Address.Hex(), Kind: p.Kind.String(), Fee: strconv.FormatFloat(p.FeeFraction()*100, 'f', -1, 64)}}
+}
