@@ -28,6 +28,8 @@ type Bitcoin struct {
 	ChainID       uint64
 	Payer         BitcoinPayer
 	Confirmations int64
+	// Deposits, when set, takes BTC → EVM deposits (bitcoin_deposit.go).
+	Deposits *Deposits
 }
 
 func (s *Solver) isBitcoin(o *order) bool {
