@@ -172,3 +172,72 @@ func TestDepositBookSkipsATornLastLine(t *testing.T) {
 		t.Errorf("reloaded %+v %v next %d", got, ok, again.next)
 	}
 }
+
+// A deposit the solver decided to fill before a restart is filled once by
+// the solver that takes over the book.
+func TestDepositFillResumesAfterRestart(t *testing.T) {
+	w, btc, book, ctx := depositWorld(t)
+	w.solver.Pause()
+	d := w.quoteDeposit(t, ctx, payerAddress(t, "restart"), 150_000, 120e6, time.Minute)
+	if _, err := btc.Wallet.Pay(ctx, d.Address, 150_000, nil); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the paused solver decides to fill", func() bool {
+		got, _ := book.ByQuote(d.QuoteID)
+		return got.State == DepositFilling
+	})
+	w.cancel()
+	<-w.done
+	w.done = make(chan error, 1)
+	w.done <- nil // for the world's cleanup
+	path := book.f.Name()
+	book.Close()
+	again, err := OpenDepositBook(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	s, err := New(Config{
+		Chains: []Chain{{ChainID: w.src.id, Backend: w.src.c.Client(), Settlement: w.src.settlement},
+			{ChainID: w.dst.id, Backend: w.dst.c.Client(), Settlement: w.dst.settlement}},
+		SolverKey: solverAc.Key, SettlerKey: settler.Key, Poll: 100 * time.Millisecond,
+		Bitcoin: &Bitcoin{ChainID: bitcoinChainID, Payer: btc.Wallet, Confirmations: 1, Deposits: &Deposits{Book: again, Wallet: btc.Wallet, Chain: btc.Client}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- s.Run(runCtx) }()
+	defer func() { stop(); <-done }()
+	eventually(t, "the new solver fills and collects", func() bool {
+		got, _ := again.ByQuote(d.QuoteID)
+		return got.State == DepositClosed
+	})
+	time.Sleep(time.Second)
+	if b := w.dst.balance(t, ctx, receiver.Address); b.Cmp(big.NewInt(120e6)) != 0 {
+		t.Errorf("receiver holds %s, want the order's 120e6 once", b)
+	}
+}
+
+// A deposit the solver cannot fill before the order's expiry (here: it is
+// paused) goes back to the payer.
+func TestUnfillableDepositRefunded(t *testing.T) {
+	w, btc, book, ctx := depositWorld(t)
+	w.solver.cfg.Bitcoin.Deposits.FillWindow = time.Second // read by QuoteDeposit only
+	w.solver.Pause()
+	d := w.quoteDeposit(t, ctx, payerAddress(t, "unfillable"), 150_000, 120e6, 3*time.Second)
+	if _, err := btc.Wallet.Pay(ctx, d.Address, 150_000, nil); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the deposit is refunded once the order expired", func() bool {
+		got, _ := book.ByQuote(d.QuoteID)
+		return got.State == DepositRefunded
+	})
+	if got, _ := book.ByQuote(d.QuoteID); got.Reason != RefundUnfillable || got.RefundTx == "" {
+		t.Errorf("refunded deposit %+v, want reason %s", got, RefundUnfillable)
+	}
+	if b := w.dst.balance(t, ctx, receiver.Address); b.Sign() != 0 {
+		t.Errorf("a paused solver filled: receiver holds %s", b)
+	}
+}
