@@ -192,6 +192,30 @@ func TestDevnetBitcoinToEVM(t *testing.T) {
 		w.waitState(strings.TrimSpace(string(out)), "bitcoin", "1", a.Route.QuoteID, "success")
 	}
 
+	// The CLI: route --execute from bitcoin with a key file, followed to
+	// the end.
+	cliKey := newBTCKey(t, t.Name()+" cli")
+	keyFile := filepath.Join(t.TempDir(), "btc.key")
+	if err := os.WriteFile(keyFile, []byte(hex.EncodeToString(cliKey.priv.Serialize())+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	fundBTC(cliKey.addr, 2_000_000)
+	if _, err := w.admin.Mine(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	cliTo := common.BytesToAddress([]byte("btc cli recipient"))
+	var out, errOut bytes.Buffer
+	cctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+	if code := runCommand(cctx, []string{"route", "--execute", "--key-file", keyFile, "--from-chain", "bitcoin", "--from-token", "BTC",
+		"--from-amount", "700000", "--to-chain", "1", "--to-token", "USDC", "--to-address", cliTo.Hex(), "--url", w.s.URL, "--integrator-id", w.id}, &out, &errOut); code != 0 {
+		t.Fatalf("route --execute from bitcoin: exit %d\n%s\n%s", code, out.String(), errOut.String())
+	}
+	if !strings.Contains(out.String(), "sent 700000 sat to the deposit address bcrt1q") || w.balance("1", usdc, cliTo).Sign() <= 0 {
+		t.Errorf("route --execute from bitcoin: the recipient holds %s USDC; output:\n%s", w.balance("1", usdc, cliTo), out.String())
+	}
+	t.Logf("route --execute from bitcoin:\n%s", out.String())
+
 	// A short plain payment: refunded to fromAddress.
 	short := newBTCKey(t, t.Name()+" short")
 	fundBTC(short.addr, 1_000_000)
