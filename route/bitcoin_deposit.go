@@ -117,7 +117,7 @@ func (s *Service) routeFromBitcoin(ctx context.Context, v *Validated, now time.T
 	feeAmount := uint256.NewInt(uint64(fee))
 	ro.Estimate.GasCosts = []Cost{{Type: "executeCall", Name: "Network fee", Token: from, Amount: feeAmount.Dec(),
 		AmountUSD: formatUSD(usd(feeAmount, btcTok)), GasLimit: "0",
-		Description: fmt.Sprintf("The deposit transaction's fee on Bitcoin at %s sat/vB, paid on top of fromAmount", strconv.FormatFloat(rate, 'f', -1, 64))}}
+		Description: fmt.Sprintf("The deposit transaction's fee on Bitcoin at %s sat/vB, paid on top of fromAmount", satPerVB(rate))}}
 	return ro, nil
 }
 
@@ -140,7 +140,7 @@ func (s *Service) depositTransaction(ctx context.Context, deps BitcoinDeposits, 
 		return nil, 0, apperr.Internal(fmt.Errorf("deposit address: %w", err))
 	}
 	tx := &TransactionRequest{Type: TransactionTypeDeposit, RouteType: api.RouteTypeIntents, Target: addr, Value: strconv.FormatInt(sats, 10),
-		GasLimit: "0", GasPrice: strconv.FormatFloat(math.Ceil(rate), 'f', 0, 64), Expiry: strconv.FormatInt(expiresAt.Unix(), 10)}
+		GasLimit: "0", GasPrice: strconv.FormatFloat(math.Ceil(math.Round(rate*100)/100), 'f', 0, 64), Expiry: strconv.FormatInt(expiresAt.Unix(), 10)}
 	p, err := btc.BuildDepositPSBT(ctx, deps, btc.DepositRequest{From: v.FromAddress, To: addr, Amount: sats, FeeRate: rate, Net: net})
 	switch {
 	case errors.Is(err, btc.ErrUnsupportedAddress):
@@ -184,7 +184,7 @@ func (e *Engine) planFromBitcoin(ctx context.Context, p *Params, btcUSD, rate fl
 	}
 	if p.FromAmount.Lt(minSats) {
 		return nil, tok, (&amountError{explanation: fmt.Sprintf("a deposit must be at least %s (dust plus the network fee of moving it at %s sat/vB)",
-			btcAmount(minSats), strconv.FormatFloat(rate, 'f', -1, 64))}).public(amountRange{min: minSats}, tok)
+			btcAmount(minSats), satPerVB(rate))}).public(amountRange{min: minSats}, tok)
 	}
 	if p.FromAmount.Gt(uint256.NewInt(uint64(maxSatoshis))) {
 		return nil, tok, (&amountError{high: true, explanation: "more than 21 million BTC"}).public(amountRange{}, tok)
@@ -208,3 +208,8 @@ func (e *Engine) planFromBitcoin(ctx context.Context, p *Params, btcUSD, rate fl
 
 // maxSatoshis is 21 million BTC.
 const maxSatoshis = 21_000_000 * 100_000_000
+
+// satPerVB renders a fee rate for people: at most two decimals.
+func satPerVB(rate float64) string {
+	return strconv.FormatFloat(math.Round(rate*100)/100, 'f', -1, 64)
+}
