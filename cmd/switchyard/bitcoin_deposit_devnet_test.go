@@ -146,6 +146,7 @@ func TestDevnetBitcoinToEVM(t *testing.T) {
 		t.Fatalf("BTC → EVM route: %d %s", code, raw)
 	}
 	tr := fullRequest(t, raw)
+	t.Logf("BTC → EVM route: %s", raw)
 	if tr.Type != "DEPOSIT_ADDRESS_CALLDATA" || tr.Value != "1000000" || !strings.HasPrefix(tr.Target, "bcrt1q") || tr.Data == "" {
 		t.Fatalf("transactionRequest %+v: want a deposit request with a PSBT", tr)
 	}
@@ -248,6 +249,8 @@ func TestDevnetBitcoinToEVM(t *testing.T) {
 	if !strings.Contains(rec.Error.Message, "less than the quoted amount") {
 		t.Errorf("refund error %+v, want the reason", rec.Error)
 	}
+	raw, _ = json.Marshal(rec)
+	t.Logf("refunded: %s", raw)
 }
 
 // fullRequest is the transactionRequest of a route answer, every member.
