@@ -38,10 +38,11 @@ const (
 )
 
 // routeBitcoin finds, prices and builds a route with a Bitcoin end. EVM →
-// BTC is an intents order whose recipient is a P2WPKH program.
+// BTC is an intents order whose recipient is a P2WPKH program; BTC → EVM
+// a deposit (bitcoin_deposit.go).
 func (s *Service) routeBitcoin(ctx context.Context, v *Validated, now time.Time) (*RouteObject, error) {
 	if v.FromChain.Type == "bitcoin" {
-		return nil, noRoute("routes from Bitcoin are not offered yet")
+		return s.routeFromBitcoin(ctx, v, now)
 	}
 	if v.FromChain.Type != "evm" {
 		return nil, noRoute("routes to Bitcoin start on an EVM chain; %s is a %s chain", v.FromChain.ChainName, v.FromChain.Type)

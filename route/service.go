@@ -101,6 +101,8 @@ type ServiceConfig struct {
 	// Bitcoin, when set, is the Bitcoin chain intents orders pay on;
 	// without it no route reaches Bitcoin.
 	Bitcoin BitcoinNetwork
+	// BitcoinDeposits, when set, takes BTC → EVM deposits.
+	BitcoinDeposits BitcoinDeposits
 }
 
 // Service answers POST /v2/route.

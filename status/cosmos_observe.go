@@ -21,6 +21,9 @@ type observer interface {
 // are read on the Cosmos chains as well.
 func (t *Tracker) newObserver(q *Quote) observer {
 	evm := &evmObserver{chains: t.cfg.Chains, bridge: t.cfg.Bridge, bitcoin: t.cfg.Bitcoin}
+	if q != nil && q.FromChain == BitcoinChainID {
+		return &bitcoinDepositObserver{deposits: t.cfg.BitcoinDeposits, evm: evm}
+	}
 	if q != nil && (len(q.Hops) > 0 || q.ToCosmos) {
 		return &cosmosObserver{reader: t.cfg.Cosmos, evm: evm}
 	}

@@ -55,6 +55,8 @@ func Derive(q *Quote, o *Observation, env Env, requestID, integratorName string)
 		deriveCosmos(&r, q, o, env, kind)
 	case kind == KindBridge:
 		deriveGMP(&r, q, o, env)
+	case q.FromChain == BitcoinChainID:
+		deriveBitcoinDeposit(&r, q, o, env)
 	case kind == KindIntents:
 		deriveIntents(&r, q, o, env)
 	default:

@@ -159,6 +159,10 @@ type Config struct {
 	QuoteLookback time.Duration
 	// OnTakeover counts transactions taken over from a stopped replica.
 	OnTakeover func(n int)
+
+	// BitcoinDeposits reads BTC → EVM deposits (nil: such routes are not
+	// followed).
+	BitcoinDeposits BitcoinDeposits
 }
 
 // Tracker follows submitted route transactions: in-flight ones are

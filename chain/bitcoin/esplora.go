@@ -263,3 +263,10 @@ func snippet(b []byte) string {
 	}
 	return s
 }
+
+// Tx returns transaction txid (ErrTxNotFound when the API does not know it).
+func (c *Client) Tx(ctx context.Context, txid string) (Tx, error) {
+	var tx Tx
+	err := c.getJSON(ctx, "/tx/"+url.PathEscape(txid), &tx)
+	return tx, err
+}

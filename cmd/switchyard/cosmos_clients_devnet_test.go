@@ -23,11 +23,11 @@ import (
 	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
-// cosmosWorld is one service with --devnet-cosmos that the Cosmos client
+// cosmosClientsWorld is one service with --devnet-cosmos that the Cosmos client
 // tests share: a first start of the chains and their channels takes about
 // a minute, so each client (CosmJS, the CLI, the devnet controls) runs as
 // a subtest of TestCosmosClients instead of starting its own.
-type cosmosWorld struct {
+type cosmosClientsWorld struct {
 	t     *testing.T
 	s     *service
 	id    string
@@ -36,9 +36,9 @@ type cosmosWorld struct {
 	rest  map[string]string
 }
 
-func newCosmosWorld(t *testing.T) *cosmosWorld {
+func newCosmosClientsWorld(t *testing.T) *cosmosClientsWorld {
 	s := startService(t, "--devnet-cosmos")
-	w := &cosmosWorld{t: t, s: s, id: s.addIntegrator("cosmos clients", "--tier", "custom", "--rate", "1000"),
+	w := &cosmosClientsWorld{t: t, s: s, id: s.addIntegrator("cosmos clients", "--tier", "custom", "--rate", "1000"),
 		rpc: map[string]string{}, rest: map[string]string{}}
 	_, w.admin = s.devnetURLs()
 	var chains struct {
@@ -66,7 +66,7 @@ func TestCosmosClients(t *testing.T) {
 		t.Skip("starts chains")
 	}
 	script := cosmjsScript(t)
-	w := newCosmosWorld(t)
+	w := newCosmosClientsWorld(t)
 	t.Run("CosmJS", func(t *testing.T) { w.t = t; testCosmJS(w, script) })
 	t.Run("Fund", func(t *testing.T) { w.t = t; testCosmosFund(w) })
 	t.Run("IBCTimeoutRefund", func(t *testing.T) { w.t = t; testIBCTimeoutRefund(w, script) })
@@ -100,7 +100,7 @@ type cosmosRoute struct {
 }
 
 // route quotes a route and fails the test unless it is offered.
-func (w *cosmosWorld) route(req map[string]any) cosmosRoute {
+func (w *cosmosClientsWorld) route(req map[string]any) cosmosRoute {
 	w.t.Helper()
 	body, _ := json.Marshal(req)
 	resp, raw := w.s.do("POST", "/v2/route", w.id, string(body))
@@ -116,7 +116,7 @@ func (w *cosmosWorld) route(req map[string]any) cosmosRoute {
 
 // waitStatus polls GET /v2/status until the route's status is want and
 // returns the record; another final status fails the test.
-func (w *cosmosWorld) waitStatus(tx, from, to, quoteID, want string) api.StatusRecord {
+func (w *cosmosClientsWorld) waitStatus(tx, from, to, quoteID, want string) api.StatusRecord {
 	w.t.Helper()
 	q := url.Values{"transactionId": {tx}, "fromChainId": {from}, "toChainId": {to}, "quoteId": {quoteID}}.Encode()
 	var rec api.StatusRecord
@@ -142,7 +142,7 @@ func isFinal(s string) bool {
 }
 
 // waitBalance waits until addr holds at least min of denom on chainID.
-func (w *cosmosWorld) waitBalance(chainID, addr, denom string, min *big.Int) *big.Int {
+func (w *cosmosClientsWorld) waitBalance(chainID, addr, denom string, min *big.Int) *big.Int {
 	w.t.Helper()
 	var got *big.Int
 	testkit.Eventually(w.t, 3*time.Minute, denom+" at "+addr, func() bool {
@@ -164,7 +164,7 @@ type cosmjsResult struct {
 
 // cosmjs signs and broadcasts a route's transactionRequest with CosmJS on
 // chainID, with the development mnemonic's account.
-func (w *cosmosWorld) cosmjs(script, chainID string, account int, tr json.RawMessage) cosmjsResult {
+func (w *cosmosClientsWorld) cosmjs(script, chainID string, account int, tr json.RawMessage) cosmjsResult {
 	w.t.Helper()
 	spec, _ := cosmos.SpecOf(chainID)
 	in, _ := json.Marshal(map[string]any{"rpc": w.rpc[chainID], "prefix": spec.Prefix, "mnemonic": chain.DevMnemonic,
@@ -187,7 +187,7 @@ func (w *cosmosWorld) cosmjs(script, chainID string, account int, tr json.RawMes
 }
 
 // fund runs devnet fund on a Cosmos chain and returns its output.
-func (w *cosmosWorld) fund(chainID, to, token, amount string) string {
+func (w *cosmosClientsWorld) fund(chainID, to, token, amount string) string {
 	w.t.Helper()
 	args := []string{"devnet", "fund", "--chain", chainID, "--to", to, "--amount", amount, "--url", w.admin}
 	if token == "" {
@@ -206,7 +206,7 @@ func (w *cosmosWorld) fund(chainID, to, token, amount string) string {
 // MsgTransfer as the public v2 SDK's Cosmos handler does, there (hub
 // uusdc → osmosis-1) and back (the voucher → the hub); each reaches
 // success and the funds arrive.
-func testCosmJS(w *cosmosWorld, script string) {
+func testCosmJS(w *cosmosClientsWorld, script string) {
 	const account = 3
 	key, err := cosmos.DevKey(account)
 	if err != nil {
@@ -266,7 +266,7 @@ func mustInt(t *testing.T, s string) *big.Int {
 // testCosmosFund: devnet fund on the Cosmos chains, native and the
 // bridged USDC (over IBC from the hub on osmosis-1), with the errors a
 // wrong prefix or an unknown denom get.
-func testCosmosFund(w *cosmosWorld) {
+func testCosmosFund(w *cosmosClientsWorld) {
 	to := freshCosmosAddress(w.t, "osmo")
 	out := w.fund(cosmos.OsmosisChainID, to, "", "1234")
 	if !strings.Contains(out, "funded "+to+" with 1234 uosmo on chain osmosis-1") {
@@ -297,7 +297,7 @@ func testCosmosFund(w *cosmosWorld) {
 }
 
 // ibc runs devnet ibc with args and returns its output.
-func (w *cosmosWorld) ibc(args ...string) string {
+func (w *cosmosClientsWorld) ibc(args ...string) string {
 	w.t.Helper()
 	out, errOut, code := runMain(append([]string{"devnet", "ibc", "--url", w.admin}, args...)...)
 	if code != 0 {
@@ -311,7 +311,7 @@ func (w *cosmosWorld) ibc(args ...string) string {
 // time has passed the packet's timeout the resumed relayer times it out,
 // the route ends refund with the funds back at the sender on the hub,
 // where fundsAt says; then a route completes again.
-func testIBCTimeoutRefund(w *cosmosWorld, script string) {
+func testIBCTimeoutRefund(w *cosmosClientsWorld, script string) {
 	const account = 4
 	key, err := cosmos.DevKey(account)
 	if err != nil {
@@ -363,7 +363,7 @@ func testIBCTimeoutRefund(w *cosmosWorld, script string) {
 
 // waitChainTime waits until chainID has made a block later than at (a
 // packet times out by the destination's block time, not the test's clock).
-func (w *cosmosWorld) waitChainTime(chainID string, at time.Time) {
+func (w *cosmosClientsWorld) waitChainTime(chainID string, at time.Time) {
 	w.t.Helper()
 	testkit.Eventually(w.t, 2*time.Minute, chainID+" block time past "+at.String(), func() bool {
 		resp, err := http.Get(w.rpc[chainID] + "/status")
@@ -387,7 +387,7 @@ func (w *cosmosWorld) waitChainTime(chainID string, at time.Time) {
 // broadcasts it through the chain's RPC and follows it to success, both
 // ways between the hub and osmosis-1; a key without funds gets the chain's
 // refusal, not a broadcast.
-func testCLIExecuteCosmos(w *cosmosWorld) {
+func testCLIExecuteCosmos(w *cosmosClientsWorld) {
 	key, err := cosmos.DevKey(5)
 	if err != nil {
 		w.t.Fatal(err)

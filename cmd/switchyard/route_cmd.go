@@ -28,6 +28,7 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	rpcURL := fs.String("rpc-url", "", "JSON-RPC of the source chain, CometBFT's RPC on a Cosmos chain (default: the chain's rpc from /v2/chains)")
 	followIt := fs.Bool("follow", true, "after sending, follow the transaction as status --wait does")
 	asJSON := fs.Bool("json", false, "print the route and the status records as JSON")
+	btcNet := fs.String("bitcoin-network", "regtest", "from the bitcoin chain: the key's address network, regtest (the devnet's) or mainnet")
 	if err := parseFlags(fs, args, nil, serviceEnv...); err != nil {
 		return err
 	}
@@ -57,6 +58,9 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	if st, err := os.Stat(*keyFile); *keyFile != "" && err == nil && st.Mode().Perm()&0o077 != 0 {
 		fmt.Fprintf(stderr, "warning: %s can be read by other users (mode %v): chmod 600 it\n", *keyFile, st.Mode().Perm())
+	}
+	if *rf.fromChain == bitcoinChain {
+		return routeFromBitcoin(ctx, c, rf, key, *btcNet, *rpcURL, *followIt, *asJSON, stdout)
 	}
 	src, err := sourceChain(ctx, c, *rf.fromChain)
 	if err != nil {

@@ -3,6 +3,7 @@ package bitcoin
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/btcsuite/btcd/chaincfg/chainhash"
@@ -80,6 +81,10 @@ func (w *Wallet) Pay(ctx context.Context, to string, sats int64, opReturn []byte
 	return Payment{TxID: txid, Amount: sats, Fee: sel.Fee}, nil
 }
 
+// ErrTooSmallToMove is a sweep of outputs worth less than the network fee
+// of moving them (plus dust).
+var ErrTooSmallToMove = errors.New("bitcoin: too small to move")
+
 // Sweep sends everything paid to deposit address index to the address to,
 // less the network fee: how the solver collects a deposit, and how it
 // refunds one (to the payer's address).
@@ -117,7 +122,7 @@ func (w *Wallet) Sweep(ctx context.Context, index uint32, to string) (Payment, e
 	fee := btc.SweepFee(len(ins), btc.OutputVB(len(toScript)), rate)
 	amount := total - fee
 	if amount < btc.DustLimit {
-		return Payment{}, fmt.Errorf("bitcoin: deposit address %d holds %d sat, which does not cover the %d sat fee of moving it", index, total, fee)
+		return Payment{}, fmt.Errorf("%w: deposit address %d holds %d sat, which does not cover the %d sat fee of moving it", ErrTooSmallToMove, index, total, fee)
 	}
 	txid, err := w.signAndSend(ctx, ins, []*wire.TxOut{wire.NewTxOut(amount, toScript)})
 	if err != nil {

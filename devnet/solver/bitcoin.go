@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"time"
 )
 
 // BitcoinPayer pays the recipients of orders whose destination is the
@@ -28,7 +29,18 @@ type Bitcoin struct {
 	ChainID       uint64
 	Payer         BitcoinPayer
 	Confirmations int64
+	// Deposits, when set, takes BTC → EVM deposits (bitcoin_deposit.go).
+	Deposits *Deposits
+	// PayMargin is how long before an order's expiry the solver stops
+	// paying it (default DefaultBitcoinPayMargin): a payment must confirm
+	// and be settled before the order may be refunded, or the user would
+	// get both.
+	PayMargin time.Duration
 }
+
+// DefaultBitcoinPayMargin is Bitcoin.PayMargin's default: a few regtest
+// blocks and the settlement.
+const DefaultBitcoinPayMargin = 30 * time.Second
 
 func (s *Solver) isBitcoin(o *order) bool {
 	b := s.cfg.Bitcoin
@@ -61,6 +73,13 @@ func (s *Solver) advanceBitcoin(ctx context.Context, src *chainState, o *order) 
 	}
 	if s.Paused() {
 		return nil
+	}
+	margin := b.PayMargin
+	if margin <= 0 {
+		margin = DefaultBitcoinPayMargin
+	}
+	if now+uint64(margin/time.Second) > o.order.Expiry.Uint64() {
+		return nil // too late to pay safely: it expires and is refunded
 	}
 	sats, err := satoshis(o.order.ToAmount)
 	if err != nil {

@@ -103,3 +103,17 @@ func TestBitcoinOrderRefundedWhenPaused(t *testing.T) {
 		t.Fatalf("a paused solver paid: %+v, %v", utxos, err)
 	}
 }
+
+// An order whose expiry is nearer than the payout margin is not paid (its
+// payment might confirm after a refund): it is refunded on the source.
+func TestBitcoinOrderTooNearExpiryNotPaid(t *testing.T) {
+	w, btc, ctx := bitcoinWorld(t)
+	w.createBitcoinOrder(t, ctx, 500e6, 700_000, uint64(DefaultBitcoinPayMargin/time.Second)-20, 13)
+	eventually(t, "the user's escrow comes back after expiry", func() bool {
+		return w.src.balance(t, ctx, user.Address).Cmp(big.NewInt(10_000e6)) == 0
+	})
+	recipient, _ := btcutil.NewAddressWitnessPubKeyHash(receiver.Address.Bytes(), &chaincfg.RegressionNetParams)
+	if utxos, err := btc.Client.UTXOs(ctx, recipient.EncodeAddress()); err != nil || len(utxos) != 0 {
+		t.Fatalf("an order too near its expiry was paid: %+v, %v", utxos, err)
+	}
+}

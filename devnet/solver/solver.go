@@ -102,6 +102,9 @@ func New(cfg Config) (*Solver, error) {
 	if cfg.Bitcoin != nil && cfg.Bitcoin.Payer == nil {
 		return nil, errNoBitcoinPayer
 	}
+	if err := checkDeposits(cfg.Bitcoin); err != nil {
+		return nil, err
+	}
 	s := &Solver{cfg: cfg, chains: map[uint64]*chainState{}, address: crypto.PubkeyToAddress(cfg.SolverKey.PublicKey), log: cfg.Logger}
 	s.lifetime.Store(int64(cfg.OrderLifetime))
 	for _, c := range cfg.Chains {
@@ -143,6 +146,7 @@ func (s *Solver) Run(ctx context.Context) error {
 		for _, c := range s.chains {
 			s.work(ctx, c)
 		}
+		s.workDeposits(ctx)
 		select {
 		case <-ctx.Done():
 			return nil

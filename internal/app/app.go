@@ -145,6 +145,7 @@ func (m *Main) Run(ctx context.Context) error {
 	watch := &quoteWatch{}
 	cfg.Routes.addresses = chainaddr.Options{BitcoinRegtest: cfg.Mode == "devnet"} // the devnet's Bitcoin is regtest
 	cfg.Routes.bitcoin = dn.bitcoinNetwork()
+	cfg.Routes.bitcoinDeposits = dn.bitcoinDeposits()
 	rt, err := startRoutes(ctx, &cfg.Routes, cat, st.db, chains, signer, lim.window, watch, registry, logger)
 	if err != nil {
 		return err
@@ -159,6 +160,7 @@ func (m *Main) Run(ctx context.Context) error {
 	if len(rt.heads.ChainIDs()) > 0 { // chains to follow: the devnet's or the live liquidity file's
 		ss := statusSettings{explorerAPI: cfg.ExplorerAPIURL, explorerPages: cfg.ExplorerURL, devnetPages: dn != nil}
 		ss.bitcoin, ss.bitcoinPages = dn.bitcoinPayments()
+		ss.bitcoinDeposits = dn.bitcoinDepositStatus()
 		if ss.explorerAPI == "" && dn != nil {
 			ss.explorerAPI = dn.explorerURL() // the devnet's explorer serves its API beside its pages
 		}

@@ -19,7 +19,6 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/switchyard-dev/switchyard/catalog"
 	"github.com/switchyard-dev/switchyard/devnet"
-	devbtc "github.com/switchyard-dev/switchyard/devnet/bitcoin"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
 	"github.com/switchyard-dev/switchyard/devnet/explorer"
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
@@ -48,7 +47,7 @@ type runningDevnet struct {
 	explorer *explorer.Server    // nil when disabled
 	pages    *explorer.Explorer  // the explorer's handler; nil when disabled
 	admin    *devnet.AdminServer // nil when disabled
-	bitcoin  *devbtc.Chain       // nil without --devnet-bitcoin
+	bitcoin  *bitcoinDevnet      // nil without --devnet-bitcoin
 	cosmos   *cosmosDevnet       // nil unless Cosmos is on
 	cancel   context.CancelFunc  // stops the relayer and solver
 	done     []chan error        // their Run results

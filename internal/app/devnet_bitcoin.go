@@ -5,6 +5,7 @@ package app
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
 	"log/slog"
 	"path/filepath"
 
@@ -33,29 +34,51 @@ func bitcoinSeed() []byte {
 	return s[:]
 }
 
+// bitcoinDevnet is the devnet's Bitcoin chain and the solver's book of
+// BTC → EVM deposit addresses, kept beside the chain (and deleted with it
+// by --devnet-reset, since the addresses' deposits live on that chain).
+type bitcoinDevnet struct {
+	*devbtc.Chain
+	deposits *solver.DepositBook
+}
+
+// Close stops the chain and closes the book.
+func (b *bitcoinDevnet) Close() error {
+	return errors.Join(b.Chain.Close(), b.deposits.Close())
+}
+
+// depositBookFile is the deposit book's file in the chain's directory.
+const depositBookFile = "solver-deposits.journal"
+
 // startBitcoin starts the devnet's Bitcoin chain in chainsDir/bitcoin.
-func startBitcoin(ctx context.Context, s *DevnetSettings, chainsDir string, logger *slog.Logger) (*devbtc.Chain, error) {
+func startBitcoin(ctx context.Context, s *DevnetSettings, chainsDir string, logger *slog.Logger) (*bitcoinDevnet, error) {
 	interval := s.BlockInterval // 0: the node's default, since Bitcoin blocks never come with transactions
 	c, err := devbtc.Start(ctx, devbtc.Config{DataDir: filepath.Join(chainsDir, bitcoinDir), Seed: bitcoinSeed(),
 		BlockInterval: interval, Logger: logger.With(slog.String("component", "bitcoin"))})
 	if err != nil {
 		return nil, err
 	}
+	book, err := solver.OpenDepositBook(filepath.Join(chainsDir, bitcoinDir, depositBookFile))
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
 	logger.Info("devnet bitcoin started", slog.String("esplora", c.EsploraURL()), slog.String("wallet", c.Wallet.Address()),
 		slog.String("since_start", c.StartTime().String()))
-	return c, nil
+	return &bitcoinDevnet{Chain: c, deposits: book}, nil
 }
 
 // solverBitcoin is the solver's Bitcoin destination (nil without the chain).
-func solverBitcoin(c *devbtc.Chain) *solver.Bitcoin {
+func solverBitcoin(c *bitcoinDevnet) *solver.Bitcoin {
 	if c == nil {
 		return nil
 	}
-	return &solver.Bitcoin{ChainID: route.BitcoinOrderChainID, Payer: c.Wallet, Confirmations: bitcoinConfirmations}
+	return &solver.Bitcoin{ChainID: route.BitcoinOrderChainID, Payer: c.Wallet, Confirmations: bitcoinConfirmations,
+		Deposits: &solver.Deposits{Book: c.deposits, Wallet: c.Wallet, Chain: c.Client}}
 }
 
 // bitcoinControl is the admin API's view of the chain.
-type bitcoinControl struct{ c *devbtc.Chain }
+type bitcoinControl struct{ c *bitcoinDevnet }
 
 func (b bitcoinControl) FundBitcoin(ctx context.Context, to string, sats int64) (string, error) {
 	p, err := b.c.Fund(ctx, to, sats)
@@ -68,7 +91,7 @@ func (b bitcoinControl) MineBitcoin(ctx context.Context, n int) ([]string, error
 
 // withBitcoinRPC adds the Bitcoin chain's Esplora API to the chains' RPC
 // URLs: in devnet mode the catalog's bitcoin chain rpcList points at it.
-func withBitcoinRPC(urls map[string][]string, c *devbtc.Chain) map[string][]string {
+func withBitcoinRPC(urls map[string][]string, c *bitcoinDevnet) map[string][]string {
 	if c == nil {
 		return urls
 	}
@@ -82,7 +105,7 @@ func withBitcoinRPC(urls map[string][]string, c *devbtc.Chain) map[string][]stri
 
 // bitcoinNetwork is the route side's view of the chain: the solver's
 // wallet and the fee estimate its payments use.
-type bitcoinNetwork struct{ c *devbtc.Chain }
+type bitcoinNetwork struct{ c *bitcoinDevnet }
 
 func (b bitcoinNetwork) SolverSats(ctx context.Context) (int64, error) {
 	return b.c.Wallet.Balance(ctx)

@@ -62,6 +62,10 @@ func (*runningDevnet) bitcoinNetwork() route.BitcoinNetwork { return nil }
 
 func (*runningDevnet) bitcoinPayments() (status.BitcoinPayments, string) { return nil, "" }
 
+func (*runningDevnet) bitcoinDeposits() route.BitcoinDeposits { return nil }
+
+func (*runningDevnet) bitcoinDepositStatus() status.BitcoinDeposits { return nil }
+
 func devnetLiquidity(*runningDevnet, *catalog.Catalog, *evm.Watcher, *slog.Logger) (*evmsource.Source, error) {
 	return nil, ErrNoDevnet
 }

@@ -35,6 +35,9 @@ type RouteSettings struct {
 	bitcoin   route.BitcoinNetwork // the devnet's Bitcoin chain, when it runs
 	// cosmos is the Cosmos chains routes reach (nil: none).
 	cosmos route.CosmosNetwork
+
+	// bitcoinDeposits takes BTC → EVM deposits (the devnet's solver).
+	bitcoinDeposits route.BitcoinDeposits
 }
 
 func (s *RouteSettings) validate(mode string, ownChains bool) []string {
@@ -122,7 +125,7 @@ func startRoutes(ctx context.Context, s *RouteSettings, cat *catalog.Catalog, db
 	engine := route.NewEngine(route.EngineConfig{Book: book, MaxPriceImpact: s.MaxPriceImpact})
 	svc := route.NewService(route.ServiceConfig{Catalog: cat, Engine: engine, Store: db, Watcher: watcher,
 		Window: window, WalletWindowLength: s.WalletWindow,
-		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Fees: s.fees, Addresses: s.addresses, Bitcoin: s.bitcoin, Cosmos: s.cosmos})
+		Signer: signer, QuoteTTL: s.QuoteTTL, Durations: durs, Fees: s.fees, Addresses: s.addresses, Bitcoin: s.bitcoin, Cosmos: s.cosmos, BitcoinDeposits: s.bitcoinDeposits})
 	pruneCtx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {

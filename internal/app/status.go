@@ -70,6 +70,9 @@ type statusSettings struct {
 	// Esplora API); both unset without the devnet's Bitcoin chain.
 	bitcoin      status.BitcoinPayments
 	bitcoinPages string
+
+	// bitcoinDeposits reads BTC → EVM deposits (nil without the chain).
+	bitcoinDeposits status.BitcoinDeposits
 }
 
 // statusRun is the running tracker.
@@ -116,7 +119,7 @@ func startStatus(ctx context.Context, s statusSettings, cat *catalog.Catalog, db
 			return pages + "/gmp/" + hash
 		},
 	}
-	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{heads: rt.heads, book: rt.book}, Bridge: bridge, Env: env, Bitcoin: s.bitcoin, Cosmos: s.cosmos,
+	tr := status.New(status.Config{Quotes: db, Store: db, Chains: statusChains{heads: rt.heads, book: rt.book}, Bridge: bridge, Env: env, Bitcoin: s.bitcoin, Cosmos: s.cosmos, BitcoinDeposits: s.bitcoinDeposits,
 		Logger: logger.With(slog.String("component", "status")), OnChange: afterChange(recordDurations(rt.durations, logger), wake), IntegratorName: integratorName(integrators),
 		Shared: s.shared, Owner: s.owner, PollQuotes: s.pollQuotes, OnTakeover: s.onTakeover, Notifier: push.NewNotifier(db)})
 	if err := tr.Resume(ctx); err != nil {

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/btcsuite/btcd/btcec/v2"
+	"github.com/btcsuite/btcd/chaincfg"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/switchyard-dev/switchyard/api"
+	"github.com/switchyard-dev/switchyard/client"
+	"github.com/switchyard-dev/switchyard/client/btctx"
+)
+
+// bitcoinChain is the catalog's Bitcoin chain id.
+const bitcoinChain = "bitcoin"
+
+// bitcoinNetworks are --bitcoin-network's values.
+var bitcoinNetworks = map[string]*chaincfg.Params{"regtest": &chaincfg.RegressionNetParams, "mainnet": &chaincfg.MainNetParams}
+
+// routeFromBitcoin is route --execute from the bitcoin chain: the key's
+// P2WPKH address is fromAddress, the route's deposit PSBT is signed as
+// returned and sent through the chain's Esplora API (its rpc), then
+// followed.
+func routeFromBitcoin(ctx context.Context, c *client.Client, rf *routeFlags, key *ecdsa.PrivateKey, network, esplora string,
+	followIt, asJSON bool, stdout io.Writer) error {
+	net, ok := bitcoinNetworks[network]
+	if !ok {
+		return fmt.Errorf("--bitcoin-network %q: want regtest (the devnet's) or mainnet", network)
+	}
+	priv, _ := btcec.PrivKeyFromBytes(crypto.FromECDSA(key))
+	from, err := btctx.Address(priv, net)
+	if err != nil {
+		return err
+	}
+	req, err := rf.request(ctx, c, from)
+	if err != nil {
+		return err
+	}
+	if esplora == "" {
+		src, err := sourceChain(ctx, c, bitcoinChain)
+		if err != nil {
+			return err
+		}
+		if esplora = src.RPC; esplora == "" {
+			return fmt.Errorf("chain %s lists no rpc: give --rpc-url", bitcoinChain)
+		}
+	}
+	r, err := c.Route(ctx, req)
+	if err != nil {
+		return err
+	}
+	ro := &r.Route
+	if asJSON {
+		printJSON(stdout, r)
+	} else {
+		printRoute(stdout, ro)
+	}
+	raw, err := btctx.Sign(ro.TransactionRequest, priv, net)
+	if err != nil {
+		return err
+	}
+	txid, err := btctx.Send(ctx, esplora, raw)
+	if err != nil {
+		return err
+	}
+	q := api.StatusQuery{TransactionID: txid, FromChainID: ro.Params.FromChain, ToChainID: ro.Params.ToChain, QuoteID: ro.QuoteID}
+	est := ro.Estimate.EstimatedRouteDuration
+	if !asJSON || !followIt {
+		fmt.Fprintf(stdout, "sent %s sat to the deposit address %s in %s; follow it with:\nswitchyard status --wait --tx %s --from-chain %s --to-chain %s --quote-id %s --estimate %d\n",
+			ro.TransactionRequest.Value, ro.TransactionRequest.Target, txid, q.TransactionID, q.FromChainID, q.ToChainID, q.QuoteID, est)
+	}
+	if !followIt {
+		return nil
+	}
+	return follow(ctx, c, q, time.Duration(est)*time.Second, stdout, asJSON)
+}
