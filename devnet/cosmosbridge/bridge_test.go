@@ -431,4 +431,3 @@ func (tn *testNet) fundUser(t *testing.T, i int, amount int64) cosmos.Key {
 	waitBalance(t, osmo, addr, voucher, before.AddRaw(amount))
 	return user
 }
-
