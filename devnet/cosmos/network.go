@@ -265,7 +265,10 @@ func launch(ctx context.Context, cfg Config, s Spec, spec nodeSpec) (*Chain, nod
 func (c *Chain) waitFirstBlock(ctx context.Context, timeout time.Duration) error {
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	if _, err := c.Client().WaitHeight(ctx, 1); err != nil {
+	// Height 2: the RPC shows block 1 once it is stored, which can be
+	// before the application has committed it, and queries until then
+	// fail ("please wait for first block").
+	if _, err := c.Client().WaitHeight(ctx, 2); err != nil {
 		return fmt.Errorf("%s: no first block: %w", c.ID, err)
 	}
 	return nil

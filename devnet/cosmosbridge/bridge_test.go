@@ -28,8 +28,14 @@ import (
 	"github.com/switchyard-dev/switchyard/devnet/relayer"
 )
 
+// bridgeEnv makes the test binary a bridge process (for the kill -9 test).
+const bridgeEnv = "SWITCHYARD_TEST_HUB_BRIDGE"
+
 func TestMain(m *testing.M) {
 	cosmos.MaybeRunNode() // the chains are this test binary, re-executed
+	if raw := os.Getenv(bridgeEnv); raw != "" {
+		os.Exit(runBridgeProcess(raw))
+	}
 	os.Exit(m.Run())
 }
 
@@ -114,7 +120,7 @@ type testNet struct {
 	clients map[string]*cosmos.Client
 }
 
-func startNet(t *testing.T) *testNet {
+func startNet(t *testing.T, withBridge bool) *testNet {
 	t.Helper()
 	dir := t.TempDir()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
@@ -140,7 +146,9 @@ func startNet(t *testing.T) *testNet {
 	}
 	tn.cfg = Config{Chains: ChainsOf(n), Messages: tn.store, EVMChains: map[string]uint64{"Arbitrum": 42161},
 		JournalPath: filepath.Join(dir, "cosmos", "hub-bridge.json"), Interval: 100 * time.Millisecond}
-	tn.start(t)
+	if withBridge {
+		tn.start(t)
+	}
 	return tn
 }
 
@@ -225,24 +233,12 @@ func TestBridgeOnChains(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chains")
 	}
-	tn := startNet(t)
+	tn := startNet(t, true)
 	ctx := context.Background()
 	hub, osmo, atom := tn.clients[cosmos.HubChainID], tn.clients[cosmos.OsmosisChainID], tn.clients[cosmos.CosmosHubChainID]
 	voucher := cosmos.USDCVoucher(cosmos.OsmosisChainID)
-	user, err := cosmos.DevKey(3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	user := tn.fundUser(t, 3, 100_000_000)
 	userAddr := user.AddressOn(cosmos.OsmosisChainID)
-	before, err := osmo.Balance(ctx, userAddr, voucher)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tn.net.Fund(ctx, cosmos.OsmosisChainID, userAddr, voucher, sdkmath.NewInt(100_000_000)); err != nil {
-		t.Fatal(err)
-	}
-	funded := before.AddRaw(100_000_000)
-	waitBalance(t, osmo, userAddr, voucher, funded)
 
 	t.Run("EVM to Cosmos", func(t *testing.T) {
 		toOsmo, toHub, bad := freshAddress(t, cosmos.OsmosisChainID), freshAddress(t, cosmos.HubChainID), freshAddress(t, cosmos.CosmosHubChainID)
@@ -405,4 +401,33 @@ func evmMessage(i int, dest, to string, amount int64) *relayer.Message {
 		SourceChainID: 1, SourceChain: "Ethereum", DestinationChain: dest, DestinationContractAddress: to, Symbol: "axlUSDC",
 		Amount: big.NewInt(amount), Status: relayer.StatusConfirmed, GasStatus: relayer.GasUnpaid,
 		Call: relayer.Step{ChainID: 1, Chain: "Ethereum", TxHash: tx, LogIndex: 3}}
+}
+
+// fundUser gives a development key the hub's USDC voucher on osmosis-1.
+func (tn *testNet) fundUser(t *testing.T, i int, amount int64) cosmos.Key {
+	t.Helper()
+	user, err := cosmos.DevKey(i)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr, voucher := user.AddressOn(cosmos.OsmosisChainID), cosmos.USDCVoucher(cosmos.OsmosisChainID)
+	osmo := tn.clients[cosmos.OsmosisChainID]
+	before, err := osmo.Balance(context.Background(), addr, voucher)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The chains' RPC servers sometimes drop a connection just after
+	// start (EOF): a query that failed sent nothing, so try again.
+	for attempt := 0; ; attempt++ {
+		_, err := tn.net.Fund(context.Background(), cosmos.OsmosisChainID, addr, voucher, sdkmath.NewInt(amount))
+		if err == nil {
+			break
+		}
+		if attempt == 2 || !strings.Contains(err.Error(), "EOF") {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Second)
+	}
+	waitBalance(t, osmo, addr, voucher, before.AddRaw(amount))
+	return user
 }

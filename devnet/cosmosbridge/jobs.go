@@ -84,6 +84,13 @@ func amountOf(m *relayer.Message) string {
 // message is recorded as executed on the hub.
 func (b *Bridge) credit(ctx context.Context, job Job) error {
 	m := b.open[job.MessageID]
+	if m == nil && len(job.Txs) == 0 && job.Inflight == nil {
+		// Closed by someone else before the hub sent anything (after a
+		// send, a crash may leave the job open and the message closed).
+		return b.journal.update(job.Key, func(j *Job) {
+			j.State, j.Reason = StateFailed, "the GMP message was no longer waiting for the hub"
+		})
+	}
 	spec := b.byName[strings.ToLower(job.DestChain)]
 	amount, ok := sdkmath.NewIntFromString(job.Amount)
 	var why string
