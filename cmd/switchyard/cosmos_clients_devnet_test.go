@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/hex"
 	"encoding/json"
+	"io"
 	"math/big"
 	"net/http"
 	"net/url"
@@ -223,7 +224,11 @@ func testCosmJS(w *cosmosClientsWorld, script string) {
 		w.t.Fatalf("CosmJS signed as %s, want %s", sent.Signer, hubAddr)
 	}
 	checkGasLimit(w.t, there.TransactionRequest, sent.SimulatedGas)
-	w.waitStatus(sent.TransactionHash, cosmos.HubChainID, cosmos.OsmosisChainID, there.QuoteID, "success")
+	rec := w.waitStatus(sent.TransactionHash, cosmos.HubChainID, cosmos.OsmosisChainID, there.QuoteID, "success")
+	// The record's transactionUrls are the devnet explorer's pages of the
+	// two transactions: the packet sent on the hub, received on osmosis-1.
+	w.page(rec.FromChain.TransactionURL, "Sent packet")
+	w.page(rec.ToChain.TransactionURL, "Received packet")
 	got := w.waitBalance(cosmos.OsmosisChainID, osmoAddr, voucher, mustInt(w.t, there.Estimate.ToAmountMin))
 
 	back := w.route(map[string]any{"fromChain": cosmos.OsmosisChainID, "fromToken": voucher, "fromAmount": got.String(),
@@ -448,6 +453,13 @@ func testCLIExecuteCosmos(w *cosmosClientsWorld) {
 		leg.check(mustInt(w.t, r.Route.Estimate.ToAmountMin))
 	}
 
+	// Without --execute: the route, with the message to sign.
+	out, errOut, code := runMain("route", "--from-chain", cosmos.HubChainID, "--from-token", cosmos.USDCDenom, "--from-amount", "1000",
+		"--from-address", hubAddr, "--to-chain", cosmos.OsmosisChainID, "--to-token", voucher, "--to-address", to, "--url", w.s.URL, "--integrator-id", w.id)
+	if want := "sign      MsgTransfer over transfer/channel-0 to " + to + ", gasLimit "; code != 0 || !strings.Contains(out, want) {
+		w.t.Errorf("route (no --execute): exit %d, want %q:\n%s%s", code, want, out, errOut)
+	}
+
 	// A key whose address never received anything on the chain.
 	empty := filepath.Join(w.t.TempDir(), "empty.hex")
 	if err := os.WriteFile(empty, []byte(strings.Repeat("42", 32)), 0o600); err != nil {
@@ -455,8 +467,22 @@ func testCLIExecuteCosmos(w *cosmosClientsWorld) {
 	}
 	args := []string{"route", "--execute", "--key-file", empty, "--from-chain", cosmos.OsmosisChainID, "--from-token", voucher,
 		"--from-amount", "1000", "--to-chain", cosmos.HubChainID, "--to-token", cosmos.USDCDenom, "--to-address", back, "--url", w.s.URL, "--integrator-id", w.id}
-	out, errOut, code := runMain(args...)
+	out, errOut, code = runMain(args...)
 	if code == 0 || !strings.Contains(errOut, "has no account on chain osmosis-1") {
 		w.t.Errorf("route --execute with an unfunded key: exit %d, want the missing account named:\n%s%s", code, out, errOut)
+	}
+}
+
+// page fetches an explorer page and checks that it says want.
+func (w *cosmosClientsWorld) page(u, want string) {
+	w.t.Helper()
+	resp, err := http.Get(u)
+	if err != nil {
+		w.t.Fatalf("GET %s: %v", u, err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(b), want) {
+		w.t.Errorf("GET %s: %d, want a page saying %q:\n%.2000s", u, resp.StatusCode, want, b)
 	}
 }

@@ -208,6 +208,11 @@ func printRoute(w io.Writer, r *api.Route) {
 		fmt.Fprintf(w, "  duration  about %d s\n", e.EstimatedRouteDuration)
 	}
 	if t := r.TransactionRequest; t != nil {
+		if m, err := api.ParseCosmosTransfer(t.Data); err == nil {
+			fmt.Fprintf(w, "  sign      MsgTransfer over %s/%s to %s, gasLimit %s at %s, on chain %s\n", m.SourcePort, m.SourceChannel,
+				m.Receiver, t.GasLimit, t.GasPrice, r.Params.FromChain)
+			return
+		}
 		fmt.Fprintf(w, "  send tx   to %s value %s gasLimit %s on chain %s\n", t.Target, t.Value, t.GasLimit, r.Params.FromChain)
 	}
 }

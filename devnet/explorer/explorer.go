@@ -64,6 +64,9 @@ type Chain struct {
 type Config struct {
 	Source Source
 	Chains []Chain
+	// Cosmos are the devnet's Cosmos chains, whose transactions
+	// /tx/{chainId}/{hash} shows from their REST servers.
+	Cosmos []CosmosChain
 	// Delay is the indexing delay: a message is found only this long after
 	// its call (the earlier of its block's time and when the relayer
 	// recorded it). Zero shows messages at once; DefaultDelay is what the
@@ -88,6 +91,7 @@ type Explorer struct {
 	log    *slog.Logger
 	delay  atomic.Int64
 	chains map[uint64]Chain
+	cosmos map[string]CosmosChain
 	pages  *template.Template
 	mux    *http.ServeMux
 	tokens sync.Map // tokenKey → token, read from the chains once
@@ -103,6 +107,7 @@ var _ http.Handler = (*Explorer)(nil)
 //	POST /                     {method: "searchGMP", …} (the API's older form)
 //	GET  /gmp/{txHash}         the message page (or /gmp/{messageId})
 //	GET  /tx/{chainId}/{hash}  a transaction: receipt, block, logs decoded
+//	                           (on a Cosmos chain: messages and IBC packets)
 //	GET  /order/{chainId}/{orderHash}  an intents order: state and events
 //	GET  /follow?transactionId=…&fromChainId=…&toChainId=…&quoteId=…
 //	                           a route's status record live from the API's stream
@@ -129,6 +134,10 @@ func New(cfg Config) (*Explorer, error) {
 			return nil, fmt.Errorf("explorer: chain %d is listed twice", c.ChainID)
 		}
 		e.chains[c.ChainID] = c
+	}
+	e.cosmos = map[string]CosmosChain{}
+	for _, c := range cfg.Cosmos {
+		e.cosmos[c.ChainID] = c
 	}
 	e.delay.Store(int64(cfg.Delay))
 	pages, err := parsePages()

@@ -5,7 +5,7 @@ import "html/template"
 // parsePages parses the pages. html/template escapes every value by
 // context; the pages load nothing from elsewhere (inline style only).
 func parsePages() (*template.Template, error) {
-	return template.New("pages").Parse(pageTemplates + followTemplate)
+	return template.New("pages").Parse(pageTemplates + followTemplate + cosmosTxTemplate)
 }
 
 const pageTemplates = `

@@ -56,6 +56,10 @@ type orderEvent struct {
 // txPage is the minimal block explorer: one transaction, its receipt and
 // its decoded logs, read from the chain.
 func (e *Explorer) txPage(w http.ResponseWriter, r *http.Request) {
+	if c, ok := e.cosmos[r.PathValue("chainId")]; ok {
+		e.cosmosTxPage(w, r, c)
+		return
+	}
 	id, err := strconv.ParseUint(r.PathValue("chainId"), 10, 64)
 	c, ok := e.chains[id]
 	if err != nil || !ok {

@@ -194,7 +194,7 @@ func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog,
 	}
 	var ex *explorer.Explorer
 	if s.ExplorerListen != "" {
-		if ex, err = explorer.New(explorer.Config{Source: r.state, Chains: explorerChains, Delay: s.ExplorerDelay,
+		if ex, err = explorer.New(explorer.Config{Source: r.state, Chains: explorerChains, Cosmos: r.cosmosPages(), Delay: s.ExplorerDelay,
 			Logger: logger.With(slog.String("component", "explorer"))}); err != nil {
 			return nil, err
 		}

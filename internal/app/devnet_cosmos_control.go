@@ -14,6 +14,7 @@ import (
 	"github.com/switchyard-dev/switchyard/apperr"
 	"github.com/switchyard-dev/switchyard/devnet"
 	"github.com/switchyard-dev/switchyard/devnet/cosmos"
+	"github.com/switchyard-dev/switchyard/devnet/explorer"
 	"github.com/switchyard-dev/switchyard/route"
 )
 
@@ -87,4 +88,18 @@ func (n timeoutNetwork) Chain(chainID string) (route.CosmosChain, bool) {
 		c.IBCTimeout = time.Duration(n.timeout.Load())
 	}
 	return c, ok
+}
+
+// cosmosPages are the Cosmos chains whose transactions the devnet
+// explorer shows (the transactionUrl of their status records); nil
+// without them.
+func (r *runningDevnet) cosmosPages() []explorer.CosmosChain {
+	if r == nil || r.cosmos == nil {
+		return nil
+	}
+	var out []explorer.CosmosChain
+	for _, ch := range r.cosmos.net.Chains() {
+		out = append(out, explorer.CosmosChain{ChainID: ch.ID, Name: ch.Name, REST: ch.RESTURL})
+	}
+	return out
 }

@@ -9,12 +9,12 @@ package devbench
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -65,7 +65,11 @@ func StartService(ctx context.Context, bin, dataDir, chains string, extra ...str
 		s.Stop()
 		return nil, fmt.Errorf("%w%s", err, proc.LogTail(s.LogPath))
 	}
-	timeout := time.After(60 * time.Second)
+	limit := 60 * time.Second
+	if slices.Contains(extra, "--devnet-cosmos") {
+		limit = 5 * time.Minute // a first start of the Cosmos chains opens their IBC channels
+	}
+	timeout := time.After(limit)
 	for s.Addr == "" || s.AdminURL == "" {
 		select {
 		case s.Addr = <-addrc:
@@ -73,7 +77,7 @@ func StartService(ctx context.Context, bin, dataDir, chains string, extra ...str
 		case <-s.Exited():
 			return fail(fmt.Errorf("switchyard serve exited before listening: %v", s.WaitErr))
 		case <-timeout:
-			return fail(errors.New("switchyard serve did not print its address and devnet admin URL within 60s"))
+			return fail(fmt.Errorf("switchyard serve did not print its address and devnet admin URL within %s", limit))
 		case <-ctx.Done():
 			return fail(ctx.Err())
 		}
