@@ -111,9 +111,30 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 	if len(paths) < 2 {
 		return nil
 	}
-	// Water-filling in increments of amount/splitSteps.
 	var step uint256.Int
 	step.Div(amount, uint256.NewInt(splitSteps))
+	// Outputs are concave in the input: when no other path's first
+	// increment, net of its gas, pays more than the single path's last
+	// increment, the water-filling would leave everything on it.
+	var rest uint256.Int
+	rest.Sub(amount, &step)
+	lastOut, ok := partOut(ch, first.Hops, &rest, false)
+	if !ok {
+		return nil
+	}
+	lastGain := single - lastOut.Float64()
+	promising := false
+	for _, p := range paths[1:] {
+		o, ok := partOut(ch, p, &step, false)
+		if ok && o.Float64()-partGas(p) > lastGain {
+			promising = true
+			break
+		}
+	}
+	if !promising {
+		return nil
+	}
+	// Water-filling in increments of amount/splitSteps.
 	n := len(paths)
 	alloc := make([]uint64, n)  // increments given
 	outs := make([]float64, n)  // output at the allocation
@@ -166,7 +187,6 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 	if used < 2 {
 		return nil
 	}
-	var rest uint256.Int
 	rest.Set(amount)
 	parts := make([]Path, 0, used)
 	var total uint256.Int
