@@ -18,9 +18,9 @@ import (
 // share no pool.
 const (
 	// MaxSplits is the most paths a leg's input is divided over.
-	MaxSplits = 3
+	MaxSplits = 6
 	// splitSteps is the water-filling's increments of the input.
-	splitSteps = 32
+	splitSteps = 48
 	// SplitPartGas is what an extra part costs beyond its hops: the
 	// transfer or allowance that gives its first hop an exact amount.
 	SplitPartGas = 30_000
