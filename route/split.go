@@ -89,7 +89,20 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 	if spot-single <= partGas(first.Hops) {
 		return nil
 	}
-	// Candidate paths, each avoiding the pools of those before it.
+	var step, rest uint256.Int
+	step.Div(amount, uint256.NewInt(splitSteps))
+	// Outputs are concave in the input: a path whose first increment, net
+	// of its gas, pays no more than the single path's last increment
+	// would get nothing from the water-filling.
+	rest.Sub(amount, &step)
+	lastOut, ok := partOut(ch, first.Hops, &rest, false)
+	if !ok {
+		return nil
+	}
+	lastGain := single - lastOut.Float64()
+	// Candidate paths, each avoiding the pools of those before it, until
+	// one would not take a share (the later ones, with more pools banned,
+	// pay less still).
 	paths := [][]Hop{first.Hops}
 	if cap(s.banned) < len(ch.Pools) {
 		s.banned = make([]bool, len(ch.Pools))
@@ -106,32 +119,12 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 		if !ok {
 			break
 		}
+		if o, ok := partOut(ch, p.Hops, &step, false); !ok || o.Float64()-partGas(p.Hops) <= lastGain {
+			break
+		}
 		paths = append(paths, p.Hops)
 	}
 	if len(paths) < 2 {
-		return nil
-	}
-	var step uint256.Int
-	step.Div(amount, uint256.NewInt(splitSteps))
-	// Outputs are concave in the input: when no other path's first
-	// increment, net of its gas, pays more than the single path's last
-	// increment, the water-filling would leave everything on it.
-	var rest uint256.Int
-	rest.Sub(amount, &step)
-	lastOut, ok := partOut(ch, first.Hops, &rest, false)
-	if !ok {
-		return nil
-	}
-	lastGain := single - lastOut.Float64()
-	promising := false
-	for _, p := range paths[1:] {
-		o, ok := partOut(ch, p, &step, false)
-		if ok && o.Float64()-partGas(p) > lastGain {
-			promising = true
-			break
-		}
-	}
-	if !promising {
 		return nil
 	}
 	// Water-filling in increments of amount/splitSteps.

@@ -44,7 +44,7 @@ const optStarts = 5
 
 // measureQuality plans every same-chain sample the engine answered with
 // the splitting engine and the single-path one, and runs the optimizer.
-func measureQuality(ctx context.Context, w *worlds.World, same *PlanFigures) QualityFigures {
+func measureQuality(ctx context.Context, w *worlds.World, same *PlanFigures, maxSamples int) QualityFigures {
 	book := liquidity.NewBook()
 	book.Publish("bench-world", w.Chains...)
 	split := route.NewEngine(route.EngineConfig{Book: book, CacheSize: -1, MaxPriceImpact: 100})
@@ -53,7 +53,7 @@ func measureQuality(ctx context.Context, w *worlds.World, same *PlanFigures) Qua
 	f.Worst, f.SingleWorst = 1, 1
 	within, within999, singleWithin, splits := 0, 0, 0, 0
 	for i := range same.ok {
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || i >= maxSamples {
 			break
 		}
 		p := params(&same.ok[i])
@@ -203,20 +203,30 @@ func optimize(ch *liquidity.Chain, from, to int32, amount *uint256.Int, gas func
 	if step.IsZero() {
 		return best
 	}
+	// Every path's first increment, shared by the starts.
+	first := make([]float64, len(paths))
+	firstGas := make([]uint64, len(paths))
+	for k := range paths {
+		o, g := paths[k].out(ch, &step)
+		first[k], firstGas[k] = o.Float64(), g
+		if o.IsZero() {
+			first[k] = math.Inf(-1)
+		}
+	}
 	for _, start := range order[:min(optStarts, len(order))] {
-		best = math.Max(best, waterFill(ch, paths, start, amount, &step, gas))
+		best = math.Max(best, waterFill(ch, paths, start, amount, &step, gas, first, firstGas))
 	}
 	return best
 }
 
 // waterFill allocates the input in increments of step, the first path
 // given, and returns the output net of gas.
-func waterFill(ch *liquidity.Chain, paths []optPath, first int, amount, step *uint256.Int, gas func(uint64) float64) float64 {
+func waterFill(ch *liquidity.Chain, paths []optPath, first int, amount, step *uint256.Int, gas func(uint64) float64, next0 []float64, gasNext0 []uint64) float64 {
 	n := len(paths)
 	alloc := make([]uint64, n)
-	cur := make([]float64, n)  // output at the allocation
-	next := make([]float64, n) // output with one more increment
-	gasNext := make([]uint64, n)
+	cur := make([]float64, n)   // output at the allocation
+	next := slices.Clone(next0) // output with one more increment
+	gasNext := slices.Clone(gasNext0)
 	gasCur := make([]uint64, n)
 	blocked := make([]bool, n)
 	used := map[int32]bool{}
@@ -242,9 +252,6 @@ func waterFill(ch *liquidity.Chain, paths []optPath, first int, amount, step *ui
 		}
 		cur[k], gasCur[k] = next[k], gasNext[k]
 		alloc[k]++
-		eval(k)
-	}
-	for k := range paths {
 		eval(k)
 	}
 	take(first)
