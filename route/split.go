@@ -18,9 +18,9 @@ import (
 // share no pool.
 const (
 	// MaxSplits is the most paths a leg's input is divided over.
-	MaxSplits = 3
+	MaxSplits = 6
 	// splitSteps is the water-filling's increments of the input.
-	splitSteps = 32
+	splitSteps = 48
 	// SplitPartGas is what an extra part costs beyond its hops: the
 	// transfer or allowance that gives its first hop an exact amount.
 	SplitPartGas = 30_000
@@ -89,7 +89,20 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 	if spot-single <= partGas(first.Hops) {
 		return nil
 	}
-	// Candidate paths, each avoiding the pools of those before it.
+	var step, rest uint256.Int
+	step.Div(amount, uint256.NewInt(splitSteps))
+	// Outputs are concave in the input: a path whose first increment, net
+	// of its gas, pays no more than the single path's last increment
+	// would get nothing from the water-filling.
+	rest.Sub(amount, &step)
+	lastOut, ok := partOut(ch, first.Hops, &rest, false)
+	if !ok {
+		return nil
+	}
+	lastGain := single - lastOut.Float64()
+	// Candidate paths, each avoiding the pools of those before it, until
+	// one would not take a share (the later ones, with more pools banned,
+	// pay less still).
 	paths := [][]Hop{first.Hops}
 	if cap(s.banned) < len(ch.Pools) {
 		s.banned = make([]bool, len(ch.Pools))
@@ -106,14 +119,15 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 		if !ok {
 			break
 		}
+		if o, ok := partOut(ch, p.Hops, &step, false); !ok || o.Float64()-partGas(p.Hops) <= lastGain {
+			break
+		}
 		paths = append(paths, p.Hops)
 	}
 	if len(paths) < 2 {
 		return nil
 	}
 	// Water-filling in increments of amount/splitSteps.
-	var step uint256.Int
-	step.Div(amount, uint256.NewInt(splitSteps))
 	n := len(paths)
 	alloc := make([]uint64, n)  // increments given
 	outs := make([]float64, n)  // output at the allocation
@@ -166,7 +180,6 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 	if used < 2 {
 		return nil
 	}
-	var rest uint256.Int
 	rest.Set(amount)
 	parts := make([]Path, 0, used)
 	var total uint256.Int

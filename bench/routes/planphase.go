@@ -26,6 +26,7 @@ type PlanFigures struct {
 	ok               []worlds.Sample
 	okOut            []uint256.Int // the engine's output for ok[i]
 	okAmount         []uint256.Int // the amount ok[i] was planned with
+	okSplit          []bool        // the plan of ok[i] splits a leg over several paths
 }
 
 func (f *PlanFigures) share(o outcome) float64 {
@@ -53,6 +54,9 @@ type PlanPhase struct {
 	Cross      PlanFigures  `json:"cross_chain"`
 	Same       PlanFigures  `json:"same_chain"`
 	Brute      BruteFigures `json:"brute_force_same_chain"`
+	// Quality compares the engine's same-chain outputs with a slow
+	// optimizer's and the single-path engine's (quality.go).
+	Quality QualityFigures `json:"quality_same_chain"`
 	// Ratios brute force ÷ engine (same-chain, same samples): how many
 	// times slower the naive search is.
 	RatioP50  float64 `json:"brute_over_engine_p50"`
@@ -69,7 +73,7 @@ const (
 // runPlanPhase measures, on one core (GOMAXPROCS 1 for the phase), n
 // cross-chain and n same-chain uncached plans and the brute-force baseline
 // on the same-chain samples the engine answered.
-func runPlanPhase(ctx context.Context, w *worlds.World, n int) (*PlanPhase, error) {
+func runPlanPhase(ctx context.Context, w *worlds.World, n, qualitySamples int) (*PlanPhase, error) {
 	begin := time.Now()
 	prev := runtime.GOMAXPROCS(1)
 	defer runtime.GOMAXPROCS(prev)
@@ -88,6 +92,7 @@ func runPlanPhase(ctx context.Context, w *worlds.World, n int) (*PlanPhase, erro
 		return nil, err
 	}
 	res.Brute = measureBrute(ctx, w, &res.Same)
+	res.Quality = measureQuality(ctx, w, &res.Same, qualitySamples)
 	res.RatioP50 = ratio(res.Brute.Latency.P50us, res.Same.Latency.P50us)
 	res.RatioMean = ratio(res.Brute.Latency.MeanUs, res.Same.Latency.MeanUs)
 	res.Elapsed = time.Since(begin).Seconds()
@@ -130,6 +135,7 @@ func measurePlans(ctx context.Context, e *route.Engine, samples []worlds.Sample)
 			f.ok = append(f.ok, *s)
 			f.okOut = append(f.okOut, plan.ToAmount)
 			f.okAmount = append(f.okAmount, p.FromAmount)
+			f.okSplit = append(f.okSplit, len(plan.Source.Splits) > 0 || (plan.Dest != nil && len(plan.Dest.Splits) > 0))
 		case outAmount:
 			errLat = append(errLat, d)
 		case outOther:
@@ -148,7 +154,7 @@ func measurePlans(ctx context.Context, e *route.Engine, samples []worlds.Sample)
 func measureBrute(ctx context.Context, w *worlds.World, same *PlanFigures) BruteFigures {
 	var f BruteFigures
 	lat := make([]time.Duration, 0, len(same.ok))
-	evals, equal := 0, 0
+	evals, equal, splits := 0, 0, 0
 	for i := range same.ok {
 		if ctx.Err() != nil {
 			break
@@ -161,6 +167,10 @@ func measureBrute(ctx context.Context, w *worlds.World, same *PlanFigures) Brute
 		evals += r.Evals
 		eng := &same.okOut[i]
 		switch {
+		case same.okSplit[i]:
+			// a split plan is compared with the optimizer (quality.go),
+			// not with the best single path
+			splits++
 		case !r.Found || eng.Gt(&r.Out):
 			f.BetterCount++
 		case eng.Eq(&r.Out):
@@ -173,6 +183,6 @@ func measureBrute(ctx context.Context, w *worlds.World, same *PlanFigures) Brute
 	f.Samples = len(lat)
 	f.Latency = summarize(lat)
 	f.MeanEvals = ratio(float64(evals), float64(len(lat)))
-	f.EqualShare = ratio(float64(equal), float64(len(lat)))
+	f.EqualShare = ratio(float64(equal), float64(len(lat)-splits))
 	return f
 }

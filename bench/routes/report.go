@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
+	"github.com/switchyard-dev/switchyard/route"
 )
 
 func verdicts(res *Results) []Verdict {
@@ -83,6 +84,12 @@ func report(out io.Writer, res *Results) {
 			pl.RatioP50, pl.RatioMean, b.MeanEvals)
 		p("  engine output = exhaustive best on %s of them (else a shorter path won net of gas; worst shortfall %.2f%%)",
 			pct(b.EqualShare), b.WorstShortfall)
+		q := &pl.Quality
+		p("  route quality, %d same-chain samples, output net of gas vs a slow optimizer (water-filling in %d steps over every path of <= %d pools):",
+			q.Samples, optSteps, route.MaxHops)
+		p("    engine: within 0.01%% of the optimum on %s, within 0.1%% on %s, worst ratio %.5f; split on %s (best gain over one path %.2f%%)",
+			pct(q.Within), pct(q.Within999), q.Worst, pct(q.SplitShare), q.BestGainPct)
+		p("    single-path engine: within 0.01%% on %s, worst ratio %.5f", pct(q.SingleWithin), q.SingleWorst)
 		p("")
 	}
 	if l := res.Load; l != nil {

@@ -147,6 +147,7 @@ func (g *chainGen) generate() (*liquidity.Chain, error) {
 	if err := g.pools(); err != nil {
 		return nil, err
 	}
+	g.addV3Pools()
 	g.bridges()
 	return g.c, nil
 }

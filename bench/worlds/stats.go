@@ -17,6 +17,7 @@ type Stats struct {
 	// Orphans (tokens without a pool) are among them.
 	Tokens, Hubs, Orphans         int
 	Pools, PairPools, StablePools int
+	V3Pools                       int
 	PairsByFee                    [len(FeeTiers)]int // in FeeTiers order
 	// PoolEdges are directed token-to-token edges (two per pool);
 	// GMPEdges and IntentsEdges directed chain-to-chain bridge routes.
@@ -55,6 +56,8 @@ func computeStats(w *World) Stats {
 			p := &c.Pools[k]
 			if p.Kind == liquidity.StablePool {
 				s.StablePools++
+			} else if p.Kind == liquidity.V3Pool {
+				s.V3Pools++
 			} else {
 				s.PairPools++
 				for f, fee := range FeeTiers {
@@ -90,7 +93,8 @@ func computeStats(w *World) Stats {
 	return s
 }
 
-// PoolDepthUSD is the pool's total value locked at its tokens' prices.
+// PoolDepthUSD is the pool's total value locked at its tokens' prices (a
+// V3 pool's: the virtual reserves at its price, as deep as a pair there).
 func PoolDepthUSD(c *liquidity.Chain, p *liquidity.Pool) float64 {
 	usd := 0.0
 	for k, a := range p.Tokens {
@@ -104,7 +108,16 @@ func PoolDepthUSD(c *liquidity.Chain, p *liquidity.Pool) float64 {
 		} else if k == 1 {
 			bal = &p.Pair.Reserve1
 		}
-		usd += bal.Float64() / pow10[t.Decimals] * t.USDPrice
+		amount := bal.Float64()
+		if p.Kind == liquidity.V3Pool {
+			// the virtual reserves at the price: the pair as deep there
+			sqrtP := p.V3.SqrtPriceX96.Float64() / math.Ldexp(1, 96)
+			amount = p.V3.Liquidity.Float64() / sqrtP
+			if k == 1 {
+				amount = p.V3.Liquidity.Float64() * sqrtP
+			}
+		}
+		usd += amount / pow10[t.Decimals] * t.USDPrice
 	}
 	return usd
 }
@@ -119,8 +132,8 @@ func (s Stats) String() string {
 		}
 		fmt.Fprintf(&b, "%d bps %d", FeeTiers[i], n)
 	}
-	fmt.Fprintf(&b, "), %d stableswap; edges: %d pool, %d GMP (%d chains), %d intents (%d chains); ",
-		s.StablePools, s.PoolEdges, s.GMPEdges, s.GMPChains, s.IntentsEdges, s.IntentsChains)
+	fmt.Fprintf(&b, "), %d stableswap, %d uniswap-v3; edges: %d pool, %d GMP (%d chains), %d intents (%d chains); ",
+		s.StablePools, s.V3Pools, s.PoolEdges, s.GMPEdges, s.GMPChains, s.IntentsEdges, s.IntentsChains)
 	fmt.Fprintf(&b, "max degree %d, top 1%% of tokens hold %.1f%% of pool endpoints; depth median %s, total %s",
 		s.MaxDegree, 100*s.Top1PctShare, usd(s.MedianDepthUSD), usd(s.TotalDepthUSD))
 	return b.String()

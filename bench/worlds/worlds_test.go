@@ -78,8 +78,8 @@ func TestSizesHitTargets(t *testing.T) {
 			if !within(st.Pools, want.pools, 0.15) {
 				t.Errorf("pools = %d, want %d ± 15%%", st.Pools, want.pools)
 			}
-			if st.StablePools == 0 || st.PairPools != st.Pools-st.StablePools {
-				t.Errorf("pools by kind: %d pairs, %d stable of %d", st.PairPools, st.StablePools, st.Pools)
+			if st.StablePools == 0 || st.V3Pools == 0 || st.PairPools != st.Pools-st.StablePools-st.V3Pools {
+				t.Errorf("pools by kind: %d pairs, %d stable, %d V3 of %d", st.PairPools, st.StablePools, st.V3Pools, st.Pools)
 			}
 			for i, n := range st.PairsByFee {
 				if n == 0 {
@@ -209,7 +209,8 @@ func TestPoolsMatchPrices(t *testing.T) {
 						t.Errorf("chain %s pool %d (%v %s/%s): $100 of %s: %v", c.ID, pi, p.Kind, t0.Symbol, t1.Symbol, tok.Symbol, err)
 					}
 				}
-				if d := PoolDepthUSD(c, p); d < w.Params.MinDepthUSD*0.9 || d > w.Params.MaxDepthUSD*w.Params.HubDepthFactor*1.1 {
+				// (a V3 pool's depth is its virtual reserves at the price: concentrated, above its value)
+				if d := PoolDepthUSD(c, p); p.Kind != liquidity.V3Pool && (d < w.Params.MinDepthUSD*0.9 || d > w.Params.MaxDepthUSD*w.Params.HubDepthFactor*1.1) {
 					t.Errorf("chain %s pool %d: depth $%.0f", c.ID, pi, d)
 				}
 			}

@@ -1,6 +1,7 @@
 // Package evmsource reads routing state from EVM chains over JSON-RPC: the
-// state of listed Uniswap-V2 pairs and Curve-style 2-coin StableSwap pools,
-// the chain's gas price and the intents solver's inventory. One reader
+// state of listed Uniswap-V2 pairs, Curve-style 2-coin StableSwap pools and
+// Uniswap-V3 pools (listed, or found from their factory for given tokens
+// and fee tiers), the chain's gas price and the intents solver's inventory. One reader
 // serves the devnet (its chains' clients and deployments) and live mode (a
 // configuration file of RPC endpoints and pool addresses, LoadLiveConfig).
 //
