@@ -69,6 +69,9 @@ type Deposit struct {
 	RefundTx   string `json:"refundTx,omitempty"`
 	RefundSats int64  `json:"refundSats,omitempty"`
 	CollectTx  string `json:"collectTx,omitempty"`
+	// ExcessSats is what the collection (CollectTx) returned to the payer
+	// of a deposit above the quoted amount.
+	ExcessSats int64 `json:"excessSats,omitempty"`
 }
 
 // DepositBook keeps the deposits durably: one JSON line per change, synced
