@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
 	"time"
 
 	"github.com/btcsuite/btcd/btcutil"
@@ -222,13 +223,17 @@ func (s *Solver) watchDeposit(ctx context.Context, dc *Deposits, d Deposit) erro
 		return err
 	}
 	var total int64
+	var counted []string
 	for _, u := range utxos {
 		if !u.Status.Confirmed || int64(tip+1-u.Status.BlockHeight) < max(s.cfg.Bitcoin.Confirmations, 1) {
 			return nil // decided once everything paid so far has the confirmations
 		}
 		total += u.Value
+		if !slices.Contains(counted, u.TxID) {
+			counted = append(counted, u.TxID)
+		}
 	}
-	d.Received = total
+	d.Received, d.Counted = total, counted
 	switch {
 	case d.SeenAt > d.ExpiresAt:
 		d.State, d.Reason = DepositRefunding, RefundLate

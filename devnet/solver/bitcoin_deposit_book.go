@@ -60,9 +60,11 @@ type Deposit struct {
 	// it unconfirmed, whichever is earlier.
 	SeenTxID string `json:"seenTxId,omitempty"`
 	SeenAt   int64  `json:"seenAt,omitempty"`
-	// Received is what the address held when the solver decided.
-	Received int64  `json:"received,omitempty"`
-	FillTx   string `json:"fillTx,omitempty"`
+	// Received is what the address held when the solver decided, paid
+	// by the transactions Counted.
+	Received int64    `json:"received,omitempty"`
+	Counted  []string `json:"counted,omitempty"`
+	FillTx   string   `json:"fillTx,omitempty"`
 	// Reason says why the deposit was refunded (RefundShort…), or why it
 	// was closed without a payment.
 	Reason     string `json:"reason,omitempty"`

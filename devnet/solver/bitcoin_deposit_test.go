@@ -84,7 +84,7 @@ func TestDepositFilledOnTheDestinationAndCollected(t *testing.T) {
 		return got.State == DepositClosed
 	})
 	got, _ := book.ByQuote(d.QuoteID)
-	if got.FillTx == "" || got.CollectTx == "" || got.Received != 260_000 || got.SeenTxID == "" || got.ExcessSats <= 50_000 || got.ExcessSats >= 60_000 {
+	if got.FillTx == "" || got.CollectTx == "" || got.Received != 260_000 || got.SeenTxID == "" || len(got.Counted) != 1 || got.Counted[0] != got.SeenTxID || got.ExcessSats <= 50_000 || got.ExcessSats >= 60_000 {
 		t.Errorf("closed deposit %+v: want its fill, collection with the excess returned, receipt and transaction", got)
 	}
 	eventually(t, "the payer holds the excess, the wallet the quoted amount", func() bool {
