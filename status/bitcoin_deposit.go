@@ -3,6 +3,7 @@ package status
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -56,6 +57,10 @@ type DepositRecord struct {
 	RefundTx   string
 	RefundSats int64
 	Reason     string
+	// Counted are the transactions the solver's decision counted (none
+	// before it decided): a later payment to the address is not this
+	// quote's deposit.
+	Counted []string
 }
 
 // bitcoinDepositObserver reads a BTC → EVM route. It keeps the first time
@@ -89,8 +94,8 @@ func (w *bitcoinDepositObserver) observe(ctx context.Context, q *Quote, txHash c
 			paid += out.Sats
 		}
 	}
-	if paid == 0 {
-		return o, nil // not a payment to this quote's deposit address: not its transaction
+	if paid == 0 || (len(rec.Counted) > 0 && !slices.Contains(rec.Counted, txid)) {
+		return o, nil // not a payment to this quote's deposit, or one after the deposit was decided
 	}
 	if w.seenAt.IsZero() {
 		w.seenAt = now

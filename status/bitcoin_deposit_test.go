@@ -45,6 +45,8 @@ func TestBitcoinDepositStates(t *testing.T) {
 		{"unknown transaction", rec, nil, StateNotFound, "not_found"},
 		{"pays another address", rec, &DepositTx{TxID: txid, Outputs: []DepositOutput{{"bcrt1qother", 100_000}}}, StateNotFound, "not_found"},
 		{"in the mempool", rec, &DepositTx{TxID: txid, Outputs: []DepositOutput{{deposit, 100_000}}}, StateOngoing, "pending"},
+		{"paid after the deposit was decided", DepositRecord{Address: deposit, Payer: payer, Sats: 100_000, Counted: []string{"another"}},
+			&DepositTx{TxID: txid, Outputs: []DepositOutput{{deposit, 100_000}}, Confirmations: 1, Block: 5}, StateNotFound, "not_found"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -227,7 +227,20 @@ func TestDevnetBitcoinToEVM(t *testing.T) {
 	if code != 200 || a.Route.TransactionRequest == nil {
 		t.Fatalf("BTC → EVM route: %d %s", code, raw)
 	}
+	// Meanwhile a plain payment of value to the deposit address of
+	// another quote, from another wallet (the devnet's): filled.
+	plain, code, raw := w.quote(body(short.addr, "400000", recipient))
+	if code != 200 || plain.Route.TransactionRequest == nil {
+		t.Fatalf("BTC → EVM route: %d %s", code, raw)
+	}
+	before := w.balance("1", usdc, recipient)
+	plainTx := fundBTC(plain.Route.TransactionRequest.Target, 400_000)
 	shortTx := fundBTC(a.Route.TransactionRequest.Target, 200_000)
+	w.waitState(plainTx, "bitcoin", "1", plain.Route.QuoteID, "success")
+	paid, _ := new(big.Int).SetString(plain.Route.Estimate.ToAmountMin, 10)
+	if got := new(big.Int).Sub(w.balance("1", usdc, recipient), before); got.Cmp(paid) != 0 {
+		t.Errorf("the plain payment's fill delivered %s, want %s", got, paid)
+	}
 	rec, _ = w.waitState(shortTx, "bitcoin", "1", a.Route.QuoteID, "refund")
 	if rec.FundsAt == nil || rec.FundsAt.ChainID != "bitcoin" || rec.FundsAt.Address != short.addr {
 		t.Fatalf("fundsAt %+v, want the payer on bitcoin", rec.FundsAt)

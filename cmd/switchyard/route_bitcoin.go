@@ -2,9 +2,9 @@ package main
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/btcsuite/btcd/btcec/v2"
@@ -26,11 +26,18 @@ var bitcoinNetworks = map[string]*chaincfg.Params{"regtest": &chaincfg.Regressio
 // P2WPKH address is fromAddress, the route's deposit PSBT is signed as
 // returned and sent through the chain's Esplora API (its rpc), then
 // followed.
-func routeFromBitcoin(ctx context.Context, c *client.Client, rf *routeFlags, key *ecdsa.PrivateKey, network, esplora string,
-	followIt, asJSON bool, stdout io.Writer) error {
+func routeFromBitcoin(ctx context.Context, c *client.Client, rf *routeFlags, keyFile, network, esplora string,
+	followIt, asJSON bool, stdout, stderr io.Writer) error {
 	net, ok := bitcoinNetworks[network]
 	if !ok {
 		return fmt.Errorf("--bitcoin-network %q: want regtest (the devnet's) or mainnet", network)
+	}
+	key, err := loadKey(keyFile)
+	if err != nil {
+		return err
+	}
+	if st, err := os.Stat(keyFile); keyFile != "" && err == nil && st.Mode().Perm()&0o077 != 0 {
+		fmt.Fprintf(stderr, "warning: %s can be read by other users (mode %v): chmod 600 it\n", keyFile, st.Mode().Perm())
 	}
 	priv, _ := btcec.PrivKeyFromBytes(crypto.FromECDSA(key))
 	from, err := btctx.Address(priv, net)
@@ -42,13 +49,14 @@ func routeFromBitcoin(ctx context.Context, c *client.Client, rf *routeFlags, key
 		return err
 	}
 	if esplora == "" {
-		src, err := sourceChain(ctx, c, bitcoinChain)
+		chains, err := c.Chains(ctx, client.ListQuery{ChainID: bitcoinChain, Fields: []string{"rpc"}})
 		if err != nil {
 			return err
 		}
-		if esplora = src.RPC; esplora == "" {
-			return fmt.Errorf("chain %s lists no rpc: give --rpc-url", bitcoinChain)
+		if len(chains) == 0 || chains[0].RPC == "" {
+			return fmt.Errorf("chain %s lists no Esplora API (rpc): give --rpc-url", bitcoinChain)
 		}
+		esplora = chains[0].RPC
 	}
 	r, err := c.Route(ctx, req)
 	if err != nil {

@@ -52,15 +52,15 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *rf.quoteOnly {
 		return errors.New("route --execute needs a transaction: leave out --quote-only")
 	}
+	if *rf.fromChain == bitcoinChain {
+		return routeFromBitcoin(ctx, c, rf, *keyFile, *btcNet, *rpcURL, *followIt, *asJSON, stdout, stderr)
+	}
 	key, err := loadKey(*keyFile)
 	if err != nil {
 		return err
 	}
 	if st, err := os.Stat(*keyFile); *keyFile != "" && err == nil && st.Mode().Perm()&0o077 != 0 {
 		fmt.Fprintf(stderr, "warning: %s can be read by other users (mode %v): chmod 600 it\n", *keyFile, st.Mode().Perm())
-	}
-	if *rf.fromChain == bitcoinChain {
-		return routeFromBitcoin(ctx, c, rf, key, *btcNet, *rpcURL, *followIt, *asJSON, stdout)
 	}
 	src, err := sourceChain(ctx, c, *rf.fromChain)
 	if err != nil {

@@ -131,6 +131,61 @@ func (w *Wallet) Sweep(ctx context.Context, index uint32, to string) (Payment, e
 	return Payment{TxID: txid, Amount: amount, Fee: fee}, nil
 }
 
+// Collect moves deposit index into the wallet, keeping keep satoshis
+// there (the quoted amount) and returning the rest to the payer's address
+// in the same transaction, less the network fee; rest is what the payer
+// gets (0 when the excess would not cover its output's fee plus dust, then
+// the wallet keeps all of it). One transaction spends every output, so a
+// retry after it finds nothing to move.
+func (w *Wallet) Collect(ctx context.Context, index uint32, keep int64, payer string) (p Payment, rest int64, err error) {
+	_, payerScript, err := btc.ParseAddress(payer, w.cfg.Net)
+	if err != nil {
+		return Payment{}, 0, err
+	}
+	k, err := w.depositKey(index)
+	if err != nil {
+		return Payment{}, 0, err
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	rate, err := w.feeRate(ctx)
+	if err != nil {
+		return Payment{}, 0, err
+	}
+	utxos, err := w.cfg.Chain.UTXOs(ctx, k.addr.EncodeAddress())
+	if err != nil {
+		return Payment{}, 0, err
+	}
+	var ins []ownedUTXO
+	var total int64
+	for _, u := range utxos {
+		if !w.spent[outpoint{u.TxID, u.Vout}] {
+			ins = append(ins, ownedUTXO{UTXO: u, key: k})
+			total += u.Value
+		}
+	}
+	if len(ins) == 0 {
+		return Payment{}, 0, fmt.Errorf("bitcoin: deposit address %d (%s) holds nothing to collect", index, k.addr.EncodeAddress())
+	}
+	fee := btc.SweepFee(len(ins), btc.OutputVB(len(w.main.script)), rate)
+	splitFee := fee + btc.Fee(btc.OutputVB(len(payerScript)), rate)
+	var outs []*wire.TxOut
+	if rest = total - keep - splitFee; keep > 0 && rest >= btc.DustLimit && total-rest-splitFee >= btc.DustLimit {
+		outs, fee = []*wire.TxOut{wire.NewTxOut(total-rest-splitFee, w.main.script), wire.NewTxOut(rest, payerScript)}, splitFee
+	} else {
+		rest = 0
+		if total-fee < btc.DustLimit {
+			return Payment{}, 0, fmt.Errorf("%w: deposit address %d holds %d sat, which does not cover the %d sat fee of moving it", ErrTooSmallToMove, index, total, fee)
+		}
+		outs = []*wire.TxOut{wire.NewTxOut(total-fee, w.main.script)}
+	}
+	txid, err := w.signAndSend(ctx, ins, outs)
+	if err != nil {
+		return Payment{}, 0, err
+	}
+	return Payment{TxID: txid, Amount: outs[0].Value, Fee: fee}, rest, nil
+}
+
 // Refund returns deposit index to the payer's address (a sweep to it).
 func (w *Wallet) Refund(ctx context.Context, index uint32, payer string) (Payment, error) {
 	return w.Sweep(ctx, index, payer)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
 	"time"
 
 	"github.com/btcsuite/btcd/btcutil"
@@ -32,8 +33,10 @@ type DepositWallet interface {
 	// Sweep sends everything at deposit address index to the address to,
 	// less the network fee.
 	Sweep(ctx context.Context, index uint32, to string) (devbtc.Payment, error)
-	// Address is the wallet's own address, where deposits are collected.
-	Address() string
+	// Collect moves deposit index into the wallet, keeping keep sats and
+	// returning the rest to payer (less the fee) in the same transaction;
+	// rest is what payer gets.
+	Collect(ctx context.Context, index uint32, keep int64, payer string) (p devbtc.Payment, rest int64, err error)
 }
 
 // DepositChain is what the solver reads of the Bitcoin chain; the Esplora
@@ -220,13 +223,17 @@ func (s *Solver) watchDeposit(ctx context.Context, dc *Deposits, d Deposit) erro
 		return err
 	}
 	var total int64
+	var counted []string
 	for _, u := range utxos {
 		if !u.Status.Confirmed || int64(tip+1-u.Status.BlockHeight) < max(s.cfg.Bitcoin.Confirmations, 1) {
 			return nil // decided once everything paid so far has the confirmations
 		}
 		total += u.Value
+		if !slices.Contains(counted, u.TxID) {
+			counted = append(counted, u.TxID)
+		}
 	}
-	d.Received = total
+	d.Received, d.Counted = total, counted
 	switch {
 	case d.SeenAt > d.ExpiresAt:
 		d.State, d.Reason = DepositRefunding, RefundLate
@@ -285,18 +292,19 @@ func (s *Solver) fillDeposit(ctx context.Context, dc *Deposits, d Deposit) error
 	return s.collectDeposit(ctx, dc, d)
 }
 
-// collectDeposit moves a filled deposit into the solver's wallet.
+// collectDeposit moves a filled deposit into the solver's wallet and
+// returns what was paid beyond the quote to the payer, in one transaction.
 func (s *Solver) collectDeposit(ctx context.Context, dc *Deposits, d Deposit) error {
 	utxos, err := dc.Chain.UTXOs(ctx, d.Address)
 	if err != nil {
 		return err
 	}
 	if len(utxos) > 0 {
-		p, err := dc.Wallet.Sweep(ctx, d.Index, dc.Wallet.Address())
-		if err != nil {
+		p, rest, err := dc.Wallet.Collect(ctx, d.Index, d.Sats, d.Payer)
+		if err != nil && !errors.Is(err, devbtc.ErrTooSmallToMove) {
 			return err
 		}
-		d.CollectTx = p.TxID
+		d.CollectTx, d.ExcessSats = p.TxID, rest
 	}
 	d.State = DepositClosed
 	return dc.Book.save(d)

@@ -60,15 +60,20 @@ type Deposit struct {
 	// it unconfirmed, whichever is earlier.
 	SeenTxID string `json:"seenTxId,omitempty"`
 	SeenAt   int64  `json:"seenAt,omitempty"`
-	// Received is what the address held when the solver decided.
-	Received int64  `json:"received,omitempty"`
-	FillTx   string `json:"fillTx,omitempty"`
+	// Received is what the address held when the solver decided, paid
+	// by the transactions Counted.
+	Received int64    `json:"received,omitempty"`
+	Counted  []string `json:"counted,omitempty"`
+	FillTx   string   `json:"fillTx,omitempty"`
 	// Reason says why the deposit was refunded (RefundShort…), or why it
 	// was closed without a payment.
 	Reason     string `json:"reason,omitempty"`
 	RefundTx   string `json:"refundTx,omitempty"`
 	RefundSats int64  `json:"refundSats,omitempty"`
 	CollectTx  string `json:"collectTx,omitempty"`
+	// ExcessSats is what the collection (CollectTx) returned to the payer
+	// of a deposit above the quoted amount.
+	ExcessSats int64 `json:"excessSats,omitempty"`
 }
 
 // DepositBook keeps the deposits durably: one JSON line per change, synced

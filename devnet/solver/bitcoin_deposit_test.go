@@ -62,6 +62,8 @@ func (w *world) quoteDeposit(t *testing.T, ctx context.Context, payer string, sa
 	return d
 }
 
+// An overpaid deposit is filled at the quote, and its excess goes back to
+// the payer in the collection.
 func TestDepositFilledOnTheDestinationAndCollected(t *testing.T) {
 	w, btc, book, ctx := depositWorld(t)
 	d := w.quoteDeposit(t, ctx, payerAddress(t, "filled"), 200_000, 150e6, time.Minute)
@@ -71,7 +73,7 @@ func TestDepositFilledOnTheDestinationAndCollected(t *testing.T) {
 	if err != nil || h != d.OrderHash {
 		t.Fatalf("settlement hashOrder %x (%v), the book's %s", h, err, d.OrderHash.Hex())
 	}
-	if _, err := btc.Wallet.Pay(ctx, d.Address, 200_000, nil); err != nil {
+	if _, err := btc.Wallet.Pay(ctx, d.Address, 260_000, nil); err != nil {
 		t.Fatal(err)
 	}
 	eventually(t, "the receiver gets the order's output on the destination", func() bool {
@@ -82,9 +84,22 @@ func TestDepositFilledOnTheDestinationAndCollected(t *testing.T) {
 		return got.State == DepositClosed
 	})
 	got, _ := book.ByQuote(d.QuoteID)
-	if got.FillTx == "" || got.CollectTx == "" || got.Received != 200_000 || got.SeenTxID == "" {
-		t.Errorf("closed deposit %+v: want its fill, collection, receipt and transaction", got)
+	if got.FillTx == "" || got.CollectTx == "" || got.Received != 260_000 || got.SeenTxID == "" || len(got.Counted) != 1 || got.Counted[0] != got.SeenTxID || got.ExcessSats <= 50_000 || got.ExcessSats >= 60_000 {
+		t.Errorf("closed deposit %+v: want its fill, collection with the excess returned, receipt and transaction", got)
 	}
+	eventually(t, "the payer holds the excess, the wallet the quoted amount", func() bool {
+		back, err := btc.Client.UTXOs(ctx, d.Payer)
+		if err != nil || len(back) != 1 || back[0].TxID != got.CollectTx || back[0].Value != got.ExcessSats {
+			return false
+		}
+		kept, err := btc.Client.UTXOs(ctx, btc.Wallet.Address())
+		for _, u := range kept {
+			if u.TxID == got.CollectTx {
+				return err == nil && u.Value == 200_000
+			}
+		}
+		return false
+	})
 	// A second quote gets the next address.
 	d2 := w.quoteDeposit(t, ctx, payerAddress(t, "filled"), 200_000, 150e6, time.Minute)
 	if d2.Index != d.Index+1 || d2.Address == d.Address || d2.OrderHash == d.OrderHash {

@@ -94,7 +94,7 @@ func TestBitcoinOrderPaidWithOpReturnAndSettled(t *testing.T) {
 func TestBitcoinOrderRefundedWhenPaused(t *testing.T) {
 	w, btc, ctx := bitcoinWorld(t)
 	w.solver.Pause()
-	w.createBitcoinOrder(t, ctx, 500e6, 700_000, 2, 12)
+	w.createBitcoinOrder(t, ctx, 500e6, 700_000, 6, 12) // 6 s: created in time under -race too
 	eventually(t, "the user's escrow comes back after expiry", func() bool {
 		return w.src.balance(t, ctx, user.Address).Cmp(big.NewInt(10_000e6)) == 0
 	})

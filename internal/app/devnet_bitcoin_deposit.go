@@ -98,7 +98,7 @@ func (d depositStatus) QuoteDeposit(_ context.Context, quoteID string) (status.D
 		return status.DepositRecord{}, false, nil
 	}
 	rec := status.DepositRecord{Address: dep.Address, Payer: dep.Payer, Sats: dep.Sats, OrderHash: dep.OrderHash,
-		Expiry: time.Unix(dep.Order.Expiry.Int64(), 0), Reason: dep.Reason}
+		Expiry: time.Unix(dep.Order.Expiry.Int64(), 0), Reason: dep.Reason, Counted: dep.Counted}
 	if dep.State == solver.DepositRefunded {
 		rec.RefundTx, rec.RefundSats = dep.RefundTx, dep.RefundSats
 	}
