@@ -46,6 +46,9 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 	if pl.Kind == KindIntents {
 		toMin = pl.ToAmount // the solver fills exactly the quoted amount
 	}
+	if pl.ExactOut {
+		toMin = v.Engine.ToAmount // the amount asked is the guarantee
+	}
 	d := s.describe
 	var actions []Action
 	var fees []Cost
@@ -101,9 +104,13 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 		est.FeeCosts = []Cost{}
 	}
 	est.EstimatedRouteDuration, est.EstimatedRouteDurationP90 = s.routeDurations(pl)
+	txPlan := pl
+	if pl.ExactOut {
+		txPlan = withFromAmountMax(&est, pl, v.Slippage)
+	}
 	ro := &RouteObject{Estimate: est, Params: v.Req, QuoteID: newQuoteID()}
 	if !v.Req.QuoteOnly {
-		tx, err := s.transaction(v, pl, &toMin, ro.QuoteID, now, expiresAt)
+		tx, err := s.transaction(v, txPlan, &toMin, ro.QuoteID, now, expiresAt)
 		if err != nil {
 			return nil, err
 		}
@@ -155,6 +162,9 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 	switch pl.Kind {
 	case KindSwap:
 		calls, err := legCalls(&pl.Source, pre, post)
+		if pl.ExactOut {
+			calls, err = exactOutCalls(&pl.Source, pre, post, from, toMin)
+		}
 		if err != nil {
 			return nil, apperr.Internal(err)
 		}

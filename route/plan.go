@@ -41,6 +41,9 @@ type Plan struct {
 	ToToken    common.Address
 	FromAmount uint256.Int
 	ToAmount   uint256.Int
+	// ExactOut: the request gave toAmount; FromAmount is the input solved
+	// for it (exactout.go).
+	ExactOut bool
 
 	Source Leg
 	// Bridge routes: the amount sent through the gateway, the bridge's fee

@@ -246,9 +246,15 @@ func TestPublicV2Members(t *testing.T) {
 			wantErr(apperr.KindBadRequest, "", "$.fallbackAddresses[0].coinType")},
 		{"overrideGasRefundAddress invalid", func(r *Request) { r.OverrideGasRefundAddress = "0x123" },
 			wantErr(apperr.KindBadRequest, ReasonInvalidAddress, "$.overrideGasRefundAddress")},
-		{"toAmount is not offered", func(r *Request) { r.ToAmount = "5" }, func(t *testing.T, _ *RouteObject, err error) {
+		{"toAmount with fromAmount", func(r *Request) { r.ToAmount = "5" }, func(t *testing.T, _ *RouteObject, err error) {
 			wantErr(apperr.KindBadRequest, "", "$.toAmount")(t, nil, err)
-			if !strings.Contains(err.Error(), "toAmount (an exact output amount) is not offered") {
+			if !strings.Contains(err.Error(), "not both") {
+				t.Errorf("message %q", err)
+			}
+		}},
+		{"toAmount across chains is not offered yet", func(r *Request) { r.FromAmount, r.ToAmount = "", "5" }, func(t *testing.T, _ *RouteObject, err error) {
+			wantErr(apperr.KindBadRequest, "", "$.toAmount")(t, nil, err)
+			if !strings.Contains(err.Error(), "same-chain swaps") {
 				t.Errorf("message %q", err)
 			}
 		}},
