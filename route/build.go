@@ -174,12 +174,12 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 		var srcCalls, dstCalls []bindings.RouteRouterCall
 		var err error
 		if len(pl.Source.Path.Hops) > 0 || pl.Source.Wrap || len(pre) > 0 {
-			if srcCalls, err = legCalls(&pl.Source, pre, nil); err != nil {
+			if srcCalls, err = planLegCalls(pl, &pl.Source, pre, nil, from, &pl.Bridged); err != nil {
 				return nil, apperr.Internal(err)
 			}
 		}
 		if len(pl.Dest.Path.Hops) > 0 || pl.Dest.Unwrap || len(post) > 0 {
-			if dstCalls, err = legCalls(pl.Dest, nil, post); err != nil {
+			if dstCalls, err = planLegCalls(pl, pl.Dest, nil, post, from, toMin); err != nil {
 				return nil, apperr.Internal(err)
 			}
 		}

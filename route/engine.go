@@ -67,8 +67,10 @@ type Params struct {
 	FromToken, ToToken common.Address // liquidity.Native for native assets
 	FromAmount         uint256.Int
 	// ToAmount, when not zero, asks for an exact output (exactout.go);
-	// FromAmount is then zero.
+	// FromAmount is then zero, and OutSlippage (percent) is the margin a
+	// GMP route's destination gets.
 	ToAmount         uint256.Int
+	OutSlippage      float64
 	BypassGuardrails bool
 	// Hook gas: a preHook runs on the source chain, a postHook after the
 	// last swaps (on the destination of a cross-chain route). Intents

@@ -2,7 +2,6 @@ package route
 
 import (
 	"context"
-	"math"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -23,11 +22,11 @@ import (
 // exactOut reports whether p asks for an exact output.
 func (p *Params) exactOut() bool { return !p.ToAmount.IsZero() }
 
-// planExactOut plans an exact-output route: same-chain swaps.
-func (e *Engine) planExactOut(_ context.Context, src, dst *liquidity.Chain, p *Params) (*Plan, error) {
+// planExactOut plans an exact-output route: a same-chain swap, or the
+// better of a GMP and an intents route (exactout_cross.go).
+func (e *Engine) planExactOut(ctx context.Context, src, dst *liquidity.Chain, p *Params) (*Plan, error) {
 	if src != dst {
-		return nil, apperr.BadRequest("toAmount (an exact output) is offered on same-chain swaps only for now; for a route from chain %s to chain %s ask with fromAmount", src.ID, dst.ID).
-			WithDetails(map[string]any{"path": "$.toAmount"})
+		return e.planCrossOut(ctx, src, dst, p)
 	}
 	if p.FromToken == p.ToToken {
 		return nil, noRoute("fromToken and toToken are the same token on chain %s", src.ID)
@@ -135,18 +134,7 @@ func fromAmountMax(pl *Plan, slippage float64) uint256.Int {
 	if len(pl.Source.Path.Hops) == 0 {
 		return pl.FromAmount
 	}
-	extra := uint64(math.Round(slippage * 1e6)) // of 1e8
-	var add, rem uint256.Int
-	add.MulDivOverflow(&pl.FromAmount, uint256.NewInt(extra), uint256.NewInt(100_000_000))
-	rem.MulMod(&pl.FromAmount, uint256.NewInt(extra), uint256.NewInt(100_000_000))
-	if !rem.IsZero() {
-		add.AddUint64(&add, 1)
-	}
-	var out uint256.Int
-	if _, o := out.AddOverflow(&pl.FromAmount, &add); o {
-		out.SetAllOne()
-	}
-	return out
+	return addSlippage(&pl.FromAmount, slippage)
 }
 
 // amountToken is the token of the amount a request gives, as amount
@@ -193,14 +181,15 @@ func (v *Validated) exactOutput(toAmount uint256.Int) error {
 	if toAmount.IsZero() {
 		return nil
 	}
-	if v.FromChain.ChainID != v.ToChain.ChainID || v.FromChain.Type != "evm" {
-		return apperr.BadRequest("toAmount (an exact output) is offered on same-chain swaps of EVM chains only for now; for a route from chain %q to chain %q ask with fromAmount, the amount to send",
-			v.FromChain.ChainID, v.ToChain.ChainID).WithDetails(map[string]any{"path": "$.toAmount"})
+	if v.FromChain.Type != "evm" || v.ToChain.Type != "evm" {
+		return apperr.BadRequest("toAmount (an exact output) is offered on routes between EVM chains only for now; for a route from chain %q (%s) to chain %q (%s) ask with fromAmount, the amount to send",
+			v.FromChain.ChainID, v.FromChain.Type, v.ToChain.ChainID, v.ToChain.Type).WithDetails(map[string]any{"path": "$.toAmount"})
 	}
 	v.Req.FromAmount = ""
 	v.Req.ToAmount = toAmount.Dec() // canonical: no leading zeros
 	v.Engine.FromAmount.Clear()
 	v.Engine.ToAmount = toAmount
+	v.Engine.OutSlippage = v.Slippage
 	return nil
 }
 
@@ -227,9 +216,18 @@ func amountField(err *apperr.Error, p *Params) *apperr.Error {
 // integrator's fee is a share of the whole input, paid first: the input
 // is the least gross whose rest after the fee is the solved swap input.
 func (s *Service) routeExactOut(ctx context.Context, integratorHash string, v *Validated, now time.Time) (*RouteObject, error) {
-	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
+	charged, err := s.exactOutFee(ctx, integratorHash, v, &Plan{})
 	if err != nil {
 		return nil, err
+	}
+	if charged != nil {
+		// an intents order escrows exactly its input and runs no calls:
+		// it has no place to pay the fee
+		v.Engine.NoIntents = true
+	}
+	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
+	if err != nil {
+		return nil, feeNoRoute(err, charged)
 	}
 	fee, err := s.exactOutFee(ctx, integratorHash, v, plan)
 	if err != nil {

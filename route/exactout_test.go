@@ -234,3 +234,75 @@ func TestServiceExactOut(t *testing.T) {
 		t.Errorf("swapExactOut(amountOut %v, to %v, refundTo %v)", xs[1], xs[2], xs[3])
 	}
 }
+
+// A GMP exact output: the destination's exact-output swap is covered with
+// the slippage after the bridge fee, and the source swaps exactly the
+// bridged amount out.
+func TestPlanExactOutGMP(t *testing.T) {
+	t.Parallel()
+	e, a, b := testEngine(t)
+	want := u("500000000000000000") // 0.5 WETH
+	p := &Params{FromChain: "1", ToChain: "42161", FromToken: sym(a, "USDC"), ToToken: sym(b, "WETH"), ToAmount: *want, OutSlippage: 1, SkipIntents: true}
+	pl, err := e.Plan(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pl.Kind != KindBridge || !pl.ExactOut || !pl.ToAmount.Eq(want) {
+		t.Fatalf("kind %s exactOut %v toAmount %s", pl.Kind, pl.ExactOut, pl.ToAmount.Dec())
+	}
+	need := pl.Dest.Path.Hops[0].AmountIn
+	margin := addSlippage(&need, 1)
+	if pl.Dest.In.Lt(&margin) {
+		t.Errorf("%s arrives, below the destination's %s plus 1%%", pl.Dest.In.Dec(), need.Dec())
+	}
+	var arrived uint256.Int
+	arrived.Sub(&pl.Bridged, &pl.BridgeFee)
+	if !arrived.Eq(&pl.Dest.In) || !pl.Source.Out.Eq(&pl.Bridged) {
+		t.Errorf("bridged %s, fee %s, arrived %s; source pays %s", pl.Bridged.Dec(), pl.BridgeFee.Dec(), pl.Dest.In.Dec(), pl.Source.Out.Dec())
+	}
+	if out := pathOut(t, a, pl.Source.Path, &pl.FromAmount); out.Lt(&pl.Bridged) {
+		t.Errorf("fromAmount %s swaps into %s, below the bridged %s", pl.FromAmount.Dec(), out.Dec(), pl.Bridged.Dec())
+	}
+	if _, err := exactOutCalls(pl.Dest, nil, nil, common.HexToAddress(user), want); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// An intents exact output: the least input the solver's quote turns into
+// toAmount, and the order pays exactly toAmount.
+func TestPlanExactOutIntents(t *testing.T) {
+	t.Parallel()
+	e, a, b := testEngine(t)
+	want := u("2000000000") // 2,000 USDC
+	p := &Params{FromChain: "1", ToChain: "42161", FromToken: sym(a, "USDC"), ToToken: sym(b, "USDC"), ToAmount: *want, OutSlippage: 1, SkipGMP: true}
+	pl, err := e.Plan(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pl.Kind != KindIntents || !pl.ToAmount.Eq(want) || !pl.Dest.Out.Eq(want) {
+		t.Fatalf("kind %s toAmount %s", pl.Kind, pl.ToAmount.Dec())
+	}
+	quote := func(x *uint256.Int) uint256.Int {
+		q := &Params{FromChain: "1", ToChain: "42161", FromToken: p.FromToken, ToToken: p.ToToken, FromAmount: *x, SkipGMP: true}
+		ql, err := e.Plan(context.Background(), q)
+		if err != nil {
+			return uint256.Int{}
+		}
+		return ql.ToAmount
+	}
+	if got := quote(&pl.FromAmount); got.Lt(want) {
+		t.Errorf("fromAmount %s quotes %s, below %s", pl.FromAmount.Dec(), got.Dec(), want.Dec())
+	}
+	less := new(uint256.Int).SubUint64(&pl.FromAmount, 1)
+	if got := quote(less); !got.Lt(want) {
+		t.Errorf("fromAmount %s is not the least: one unit less quotes %s", pl.FromAmount.Dec(), got.Dec())
+	}
+	if most := fromAmountMax(pl, 1); !most.Eq(&pl.FromAmount) {
+		t.Errorf("fromAmountMax %s of a signed order, want fromAmount %s", most.Dec(), pl.FromAmount.Dec())
+	}
+	// more than the solver holds
+	p.ToAmount = *u("5000000000000")
+	if _, err := e.Plan(context.Background(), p); apperr.As(err).Reason != ReasonAmountTooHigh {
+		t.Errorf("beyond the inventory: %v", err)
+	}
+}

@@ -85,3 +85,12 @@ func exactOutCalls(l *Leg, pre, post []bindings.RouteRouterCall, refund common.A
 	}
 	return calls, nil
 }
+
+// planLegCalls encodes a leg of the plan: exact-input, or for an exact
+// output the leg's exact-output swap of amountOut, refunding to refund.
+func planLegCalls(pl *Plan, l *Leg, pre, post []bindings.RouteRouterCall, refund common.Address, amountOut *uint256.Int) ([]bindings.RouteRouterCall, error) {
+	if !pl.ExactOut {
+		return legCalls(l, pre, post)
+	}
+	return exactOutCalls(l, pre, post, refund, amountOut)
+}

@@ -204,15 +204,15 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 
 // routeEVM finds, prices and builds a route between EVM chains.
 func (s *Service) routeEVM(ctx context.Context, integratorHash string, v *Validated, now time.Time) (*RouteObject, error) {
-	if v.Engine.exactOut() {
-		return s.routeExactOut(ctx, integratorHash, v, now)
-	}
 	// Without a solver that signs, an intents price could not be turned
 	// into a transaction: quote what can be executed.
 	if s.cfg.Signer == nil {
 		v.Engine.NoIntents = true
 	} else if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
 		v.Engine.NoIntents = true
+	}
+	if v.Engine.exactOut() {
+		return s.routeExactOut(ctx, integratorHash, v, now)
 	}
 	gross := v.Engine.FromAmount
 	fee, err := s.integratorFee(ctx, integratorHash, v)

@@ -252,10 +252,9 @@ func TestPublicV2Members(t *testing.T) {
 				t.Errorf("message %q", err)
 			}
 		}},
-		{"toAmount across chains is not offered yet", func(r *Request) { r.FromAmount, r.ToAmount = "", "5" }, func(t *testing.T, _ *RouteObject, err error) {
-			wantErr(apperr.KindBadRequest, "", "$.toAmount")(t, nil, err)
-			if !strings.Contains(err.Error(), "same-chain swaps") {
-				t.Errorf("message %q", err)
+		{"toAmount across chains", func(r *Request) { r.FromAmount, r.ToAmount = "", "50000000000000000" }, func(t *testing.T, ro *RouteObject, err error) {
+			if err != nil || ro.Params.ToAmount != "50000000000000000" || ro.Estimate.ToAmountMin != "50000000000000000" || ro.Estimate.FromAmountMax == "" {
+				t.Fatalf("%v %+v", err, ro)
 			}
 		}},
 		{"unknown bridge type", func(r *Request) { r.BridgeTypes = []BridgeType{"gmp", "cctp"} },
