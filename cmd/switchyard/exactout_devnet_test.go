@@ -116,3 +116,85 @@ func bigOf(t *testing.T, s string) *big.Int {
 	}
 	return n
 }
+
+// TestExactOutputCrossChainOnDevnet: a GMP route and an intents route
+// asked with toAmount, sent as a wallet sends them. The GMP route's
+// destination pool moves against it while the message travels: toAddress
+// still gets exactly toAmount, fromAddress pays at most fromAmountMax, and
+// the bridged token the destination did not need is fromAddress's there.
+// The intents order pays exactly toAmount for exactly fromAmount.
+func TestExactOutputCrossChainOnDevnet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chains")
+	}
+	w := newRouteWorld(t, "1,42161")
+	w.fund("1", "USDC", "100000000000")
+	w.fund("42161", "USDC", "100000000000")
+	ctx := context.Background()
+	cases := []struct {
+		name                 string
+		fromChain, toChain   string
+		fromSymbol, toSymbol string
+		toAmount             string
+		bridgeType           string
+	}{
+		{"GMP for exactly 0.5 WETH", "1", "42161", "USDC", "WETH", "500000000000000000", "gmp"},
+		{"intents for exactly 1,000 USDC", "42161", "1", "USDC", "USDC", "1000000000", "intents"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			w.t = t
+			to := freshAddress("exact output " + tc.name)
+			fromToken, toToken := w.token(tc.fromChain, tc.fromSymbol), w.token(tc.toChain, tc.toSymbol)
+			w.waitFresh(tc.fromChain, tc.toChain)
+			a, code, raw := w.quote(map[string]any{"fromChain": tc.fromChain, "fromToken": fromToken, "toAmount": tc.toAmount,
+				"fromAddress": w.user.Hex(), "toChain": tc.toChain, "toToken": toToken, "toAddress": to.Hex(), "slippage": 1,
+				"bridgeTypes": []string{tc.bridgeType}})
+			if code != 200 {
+				t.Fatalf("route: %d %s", code, raw)
+			}
+			var amounts struct {
+				Route struct {
+					Estimate struct{ FromAmount, FromAmountMax, ToAmount, ToAmountMin string }
+				}
+			}
+			if err := json.Unmarshal(raw, &amounts); err != nil {
+				t.Fatal(err)
+			}
+			est := amounts.Route.Estimate
+			fromAmount, fromMax, toAmount := bigOf(t, est.FromAmount), bigOf(t, est.FromAmountMax), bigOf(t, tc.toAmount)
+			if est.ToAmountMin != tc.toAmount || fromMax.Cmp(fromAmount) < 0 {
+				t.Fatalf("estimate %+v", est)
+			}
+			bridged := w.deps[tc.toChain].BridgedTokens["axlUSDC"]
+			bridgedBefore := w.balance(tc.toChain, bridged, w.user)
+			if tc.bridgeType == "gmp" {
+				if _, err := w.admin.SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: devnet.ChainRef(tc.toChain), Pool: "WETH/USDC", Price: "3010"}); err != nil {
+					t.Fatal(err)
+				}
+				defer w.admin.SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: devnet.ChainRef(tc.toChain), Pool: "WETH/USDC", Price: "3000"})
+			}
+			before := w.balance(tc.fromChain, fromToken, w.user)
+			r := w.execute(tc.fromChain, fromToken, fromMax.String(), a)
+			spent := new(big.Int).Sub(before, w.balance(tc.fromChain, fromToken, w.user))
+			if spent.Cmp(fromMax) > 0 || spent.Sign() <= 0 {
+				t.Errorf("fromAddress paid %s, fromAmountMax %s", spent, fromMax)
+			}
+			got := w.waitBalance(tc.toChain, toToken, to, toAmount)
+			t.Logf("fromAmount %s, fromAmountMax %s, paid %s; toAddress got %s for toAmount %s", fromAmount, fromMax, spent, got, toAmount)
+			if got.Cmp(toAmount) != 0 {
+				t.Errorf("toAddress got %s, want exactly %s", got, toAmount)
+			}
+			w.waitState(r.TxHash.Hex(), tc.fromChain, tc.toChain, a.Route.QuoteID, status.StateSuccess)
+			if tc.bridgeType == "gmp" {
+				if back := new(big.Int).Sub(w.balance(tc.toChain, bridged, w.user), bridgedBefore); back.Sign() <= 0 {
+					t.Errorf("the destination's unused bridged token did not come to fromAddress on chain %s", tc.toChain)
+				} else {
+					t.Logf("unused bridged token back to fromAddress on chain %s: %s", tc.toChain, back)
+				}
+			} else if spent.Cmp(fromAmount) != 0 || fromMax.Cmp(fromAmount) != 0 {
+				t.Errorf("intents: paid %s, fromAmount %s, fromAmountMax %s: a signed order takes exactly fromAmount", spent, fromAmount, fromMax)
+			}
+		})
+	}
+}
