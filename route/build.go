@@ -76,6 +76,10 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 		}
 		fees = append(fees, d.cost("gas-fee", "Destination gas", fmt.Sprintf("Prepaid to the gas service for the execution on %s", dst.BridgeName),
 			src, liquidity.Native, pl.GasFee, 0))
+		if pl.DestGas != nil {
+			actions = append(actions, d.gasAction(src, pl.DestGas, &v.Engine.GasOnDest))
+			fees = append(fees, d.gasCost(pl.DestGas, &v.Engine.GasOnDest))
+		}
 		actions = append(actions, d.legActions(pl.Dest, v.Slippage)...)
 	case KindIntents:
 		actions = append(actions, Action{Type: "rfq", FromChain: src.ID, ToChain: dst.ID, FromToken: d.token(src, pl.FromToken),
@@ -178,8 +182,11 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 				return nil, apperr.Internal(err)
 			}
 		}
-		if len(pl.Dest.Path.Hops) > 0 || pl.Dest.Unwrap || len(post) > 0 {
+		if len(pl.Dest.Path.Hops) > 0 || pl.Dest.Unwrap || len(post) > 0 || pl.DestGas != nil {
 			if dstCalls, err = planLegCalls(pl, pl.Dest, nil, post, from, toMin); err != nil {
+				return nil, apperr.Internal(err)
+			}
+			if dstCalls, err = withDestGas(pl, dstCalls, to, &v.Engine.GasOnDest); err != nil {
 				return nil, apperr.Internal(err)
 			}
 		}

@@ -69,8 +69,11 @@ type Params struct {
 	// ToAmount, when not zero, asks for an exact output (exactout.go);
 	// FromAmount is then zero, and OutSlippage (percent) is the margin a
 	// GMP route's destination gets.
-	ToAmount         uint256.Int
-	OutSlippage      float64
+	ToAmount    uint256.Int
+	OutSlippage float64
+	// GasOnDest is the destination native gas to deliver to toAddress
+	// (receiveGasOnDestination, gasdest.go); zero for none.
+	GasOnDest        uint256.Int
 	BypassGuardrails bool
 	// Hook gas: a preHook runs on the source chain, a postHook after the
 	// last swaps (on the destination of a cross-chain route). Intents

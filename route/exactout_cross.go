@@ -73,6 +73,16 @@ func (e *Engine) planBridgeOut(_ context.Context, src, dst *liquidity.Chain, p *
 	if len(dest.Path.Hops) > 0 {
 		need = addSlippage(&dest.In, p.OutSlippage)
 	}
+	var gasLeg *Leg
+	if !p.GasOnDest.IsZero() {
+		gas, err := e.legOut(dst, dst.GMP.Token, liquidity.Native, &p.GasOnDest)
+		if err != nil {
+			return nil, err
+		}
+		gasNeed := addSlippage(&gas.In, p.OutSlippage)
+		need.Add(&need, &gasNeed)
+		gasLeg = &gas
+	}
 	bridged, fee, arrived, err := bridgeFor(src, &need)
 	if err != nil {
 		return nil, err
@@ -82,10 +92,14 @@ func (e *Engine) planBridgeOut(_ context.Context, src, dst *liquidity.Chain, p *
 		return nil, err
 	}
 	dest.In = arrived // what the destination calls start with
+	if gasLeg != nil {
+		dest.In.Sub(&dest.In, &gasLeg.In)
+	}
 	g := src.GMP
 	pl := &Plan{Kind: KindBridge, ExactOut: true, FromToken: p.FromToken, ToToken: p.ToToken, FromAmount: source.In,
 		ToAmount: dest.Out, Source: source, Bridged: bridged, BridgeFee: fee, Dest: &dest}
-	pl.DestGasLimit = deliveryGas + uint64(len(dest.Path.Hops))*dst.Gas.DestinationHop + exactOutGas(&dest) + p.PostHookGas
+	pl.DestGasLimit = deliveryGas + uint64(len(dest.Path.Hops))*dst.Gas.DestinationHop + exactOutGas(&dest) + p.PostHookGas + destGasGas(gasLeg)
+	pl.DestGas = gasLeg
 	if dest.Unwrap {
 		pl.DestGasLimit += dst.Gas.Wrap
 	}

@@ -50,6 +50,10 @@ type Plan struct {
 	// on it, and the destination leg (its In is what arrives).
 	Bridged, BridgeFee uint256.Int
 	Dest               *Leg
+	// DestGas, on a bridge route with receiveGasOnDestination, is the
+	// destination swap of the bridged token into the native gas delivered
+	// to toAddress (gasdest.go); Dest then starts with the rest.
+	DestGas *Leg
 	// GasFee is the native amount (source chain) prepaid to the gas
 	// service for the destination execution; DestGasLimit the gas the
 	// destination calls get.

@@ -114,6 +114,9 @@ func validate(addrs chainaddr.Options, cat *catalog.Catalog, view catalog.View, 
 	if err := v.exactOutput(toAmount); err != nil {
 		return nil, err
 	}
+	if err := v.gasOnDestination(); err != nil {
+		return nil, err
+	}
 	if v.FromChain.Type == "evm" {
 		v.Engine.FromToken = evmToken(v.FromToken.Address)
 	}

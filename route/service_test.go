@@ -87,7 +87,7 @@ func newServiceWorld(t *testing.T) *serviceWorld {
 	type obj = map[string]any
 	var chains, tokens []obj
 	for _, c := range []*liquidity.Chain{a, b} {
-		chains = append(chains, obj{"chainId": c.ID, "networkIdentifier": "chain-" + c.ID, "chainName": "Chain " + c.ID, "type": "evm",
+		chains = append(chains, obj{"chainId": c.ID, "networkIdentifier": "chain-" + c.ID, "chainName": "Chain " + c.ID, "type": "evm", "swapAmountForGas": "666666666666666",
 			"nativeCurrency": obj{"name": "Ether", "symbol": "ETH", "decimals": 18, "icon": ""}})
 		tokens = append(tokens, obj{"symbol": "ETH", "address": catalog.NativeEVMAddress, "chainId": c.ID, "decimals": 18, "usdPrice": 3000, "type": "evm", "name": "Ether"})
 		for _, tok := range c.Tokens {
