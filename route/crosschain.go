@@ -41,7 +41,7 @@ func (e *Engine) planBridge(_ context.Context, src, dst *liquidity.Chain, p *Par
 	if err != nil {
 		return nil, err
 	}
-	dest, err := e.leg(dst, dst.GMP.Token, p.ToToken, &arrived)
+	dest, err := e.leg(afterSwaps(dst, gasLeg), dst.GMP.Token, p.ToToken, &arrived)
 	if err != nil {
 		return nil, err
 	}

@@ -65,7 +65,18 @@ func (e *Engine) planBridgeOut(_ context.Context, src, dst *liquidity.Chain, p *
 	if src.GMP.Symbol != dst.GMP.Symbol {
 		return nil, noRoute("chains %s and %s bridge different tokens (%s, %s)", src.ID, dst.ID, src.GMP.Symbol, dst.GMP.Symbol)
 	}
-	dest, err := e.legOut(dst, dst.GMP.Token, p.ToToken, &p.ToAmount)
+	// the gas delivery, when asked, runs first on the destination
+	var gasLeg *Leg
+	var gasNeed uint256.Int
+	if !p.GasOnDest.IsZero() {
+		gas, err := e.legOut(dst, dst.GMP.Token, liquidity.Native, &p.GasOnDest)
+		if err != nil {
+			return nil, err
+		}
+		gasNeed = addSlippage(&gas.In, p.OutSlippage)
+		gasLeg = &gas
+	}
+	dest, err := e.legOut(afterSwaps(dst, gasLeg), dst.GMP.Token, p.ToToken, &p.ToAmount)
 	if err != nil {
 		return nil, err
 	}
@@ -73,16 +84,7 @@ func (e *Engine) planBridgeOut(_ context.Context, src, dst *liquidity.Chain, p *
 	if len(dest.Path.Hops) > 0 {
 		need = addSlippage(&dest.In, p.OutSlippage)
 	}
-	var gasLeg *Leg
-	if !p.GasOnDest.IsZero() {
-		gas, err := e.legOut(dst, dst.GMP.Token, liquidity.Native, &p.GasOnDest)
-		if err != nil {
-			return nil, err
-		}
-		gasNeed := addSlippage(&gas.In, p.OutSlippage)
-		need.Add(&need, &gasNeed)
-		gasLeg = &gas
-	}
+	need.Add(&need, &gasNeed)
 	bridged, fee, arrived, err := bridgeFor(src, &need)
 	if err != nil {
 		return nil, err

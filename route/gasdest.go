@@ -76,6 +76,30 @@ func (e *Engine) destGasLeg(dst *liquidity.Chain, p *Params, arrived *uint256.In
 	return &gas, rest, nil
 }
 
+// afterSwaps is the chain with a leg's swaps applied to its pools: the
+// gas delivery runs first on the destination, so the output's swaps
+// through the same pools are priced on the state it leaves.
+func afterSwaps(ch *liquidity.Chain, l *Leg) *liquidity.Chain {
+	if l == nil || len(l.Path.Hops) == 0 {
+		return ch
+	}
+	pools := slices.Clone(ch.Pools)
+	for _, h := range l.Path.Hops {
+		p := &pools[h.Pool]
+		in, out := int(h.In), 1-int(h.In)
+		switch p.Kind {
+		case liquidity.PairPool:
+			r := [2]*uint256.Int{&p.Pair.Reserve0, &p.Pair.Reserve1}
+			r[in].Add(r[in], &h.AmountIn)
+			r[out].Sub(r[out], &h.Out)
+		case liquidity.StablePool:
+			p.Stable.Balances[in].Add(&p.Stable.Balances[in], &h.AmountIn)
+			p.Stable.Balances[out].Sub(&p.Stable.Balances[out], &h.Out)
+		}
+	}
+	return ch.WithPools(ch.Block, pools, nil)
+}
+
 // destGasGas is the destination gas the delivery costs: its swaps, the
 // exact-output overhead, the unwrap and the native send to a possibly
 // new account.
