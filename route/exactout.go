@@ -2,6 +2,7 @@ package route
 
 import (
 	"context"
+	"math"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -38,7 +39,7 @@ func (e *Engine) planExactOut(ctx context.Context, src, dst *liquidity.Chain, p 
 	pl := &Plan{Kind: KindSwap, ExactOut: true, FromToken: p.FromToken, ToToken: p.ToToken, FromAmount: leg.In, ToAmount: leg.Out, Source: leg}
 	pl.SourceGas = src.Gas.Base + legGas(&pl.Source) + exactOutGas(&pl.Source) + p.PreHookGas + p.PostHookGas
 	pl.Duration = max(src.BlockTime, time.Second)
-	pl.PriceImpact = legImpact(&pl.Source)
+	pl.PriceImpact = legImpactOut(&pl.Source)
 	fromTok, _ := src.Token(p.FromToken)
 	// ranking compares routes of one output: the cheaper input wins
 	pl.NetUSD = -usd(&pl.FromAmount, fromTok) - nativeUSD(src, gasCost(pl.SourceGas, &src.Gas.Price))
@@ -281,4 +282,27 @@ func (s *Service) exactOutFee(ctx context.Context, integratorHash string, v *Val
 		g = prev
 	}
 	return &IntegratorFee{BPS: f.BPS, Beneficiary: common.HexToAddress(ben), Token: v.Engine.FromToken, Amount: feeOf(&g)}, nil
+}
+
+// legImpactOut is legImpact for an exact-output leg: how much more input
+// it takes than the same output at the pools' spot prices after their
+// fees (the same figure as legImpact's for the same trade). The input is
+// rounded up at each hop, so one base unit per hop is rounding, not
+// impact: tiny outputs would otherwise show large impacts.
+func legImpactOut(l *Leg) float64 {
+	n := len(l.Path.Hops)
+	if n == 0 {
+		return 0
+	}
+	rate := 1.0
+	for _, h := range l.Path.Hops {
+		pool := &l.Chain.Pools[h.Pool]
+		rate *= pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
+	}
+	in := l.In.Float64() - float64(n)
+	if rate <= 0 || in <= 0 {
+		return 0
+	}
+	impact := (1 - l.Out.Float64()/rate/in) * 100
+	return math.Max(0, math.Min(100, impact))
 }

@@ -109,7 +109,7 @@ func (e *Engine) planBridgeOut(_ context.Context, src, dst *liquidity.Chain, p *
 	pl.GasFee = e.convertNative(dst, src, gasCost(execGas, &dst.Gas.Price))
 	pl.SourceGas = src.Gas.Base + src.Gas.BridgeCall + legGas(&source) + exactOutGas(&source) + p.PreHookGas
 	pl.Duration = src.BlockTime + g.Confirmation + 2*dst.BlockTime
-	pl.PriceImpact = 100 * (1 - (1-legImpact(&source)/100)*(1-legImpact(&dest)/100))
+	pl.PriceImpact = 100 * (1 - (1-legImpactOut(&source)/100)*(1-legImpactOut(&dest)/100))
 	fromTok, _ := src.Token(p.FromToken)
 	pl.NetUSD = -usd(&pl.FromAmount, fromTok) - nativeUSD(src, gasCost(pl.SourceGas, &src.Gas.Price)) - nativeUSD(src, pl.GasFee)
 	return pl, nil

@@ -168,6 +168,13 @@ func TestPlanExactOutBounds(t *testing.T) {
 	if _, err := e.Plan(context.Background(), &p); apperr.As(err).Reason != ReasonAmountTooHigh {
 		t.Errorf("maxAmount+1 gives %v", err)
 	}
+	// tiny outputs are not price impact: the range starts at one base unit
+	// and its top is the guardrail's
+	p = Params{FromChain: "1", ToChain: "1", FromToken: sym(a, "USDC"), ToToken: sym(a, "WETH"), ToAmount: *u("100000000000000000000000")}
+	_, err = e.Plan(context.Background(), &p)
+	if d := apperr.As(err).Details; d["minAmount"] != "1" || d["maxAmount"] == nil {
+		t.Errorf("USDC→WETH toAmount range %v, want from 1 to the guardrail", d)
+	}
 	// an exact input of the same pair has its own range
 	q := Params{FromChain: "1", ToChain: "1", FromToken: sym(a, "WETH"), ToToken: sym(a, "USDC"), FromAmount: *u("500000000000000000000")}
 	_, err = e.Plan(context.Background(), &q)
