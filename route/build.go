@@ -64,7 +64,7 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 	case KindBridge:
 		actions = append(actions, Action{Type: "bridge", FromChain: src.ID, ToChain: dst.ID,
 			FromToken: d.token(src, src.GMP.Token), ToToken: d.token(dst, dst.GMP.Token),
-			FromAmount: pl.Bridged.Dec(), ToAmount: pl.Dest.In.Dec(), ToAmountMin: pl.Dest.In.Dec(),
+			FromAmount: pl.Bridged.Dec(), ToAmount: arrivedAmount(pl).Dec(), ToAmountMin: arrivedAmount(pl).Dec(),
 			Provider: "GMP gateway", Description: fmt.Sprintf("Bridge %s from %s to %s", src.GMP.Symbol, src.BridgeName, dst.BridgeName),
 			Bridge: &BridgeInfo{Name: "GMP", Symbol: src.GMP.Symbol, SourceChainName: src.BridgeName, DestinationChainName: dst.BridgeName,
 				SourceGateway: src.Contracts.Gateway.Hex(), DestinationGasLimit: strconv.FormatUint(pl.DestGasLimit, 10),

@@ -137,8 +137,8 @@ func (d describer) gasAction(src *liquidity.Chain, l *Leg, amount *uint256.Int) 
 	ch := l.Chain
 	return Action{Type: "swap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, l.From), ToToken: d.token(ch, liquidity.Native),
 		FromAmount: l.In.Dec(), ToAmount: amount.Dec(), ToAmountMin: amount.Dec(), Provider: "Gas on destination",
-		Description: fmt.Sprintf("Swap %s for %s of %s gas, delivered to toAddress on chain %s", symbolOf(ch, l.From),
-			tokenAmount(amount, ch.NativeToken), ch.NativeToken.Symbol, ch.ID)}
+		Description: fmt.Sprintf("Swap %s for %s of gas, delivered to toAddress on chain %s", symbolOf(ch, l.From),
+			tokenAmount(amount, ch.NativeToken), ch.ID)}
 }
 
 func (d describer) gasCost(l *Leg, amount *uint256.Int) Cost {
@@ -157,4 +157,14 @@ func withDestGas(pl *Plan, calls []bindings.RouteRouterCall, recipient common.Ad
 		return nil, err
 	}
 	return append(gas, calls...), nil
+}
+
+// arrivedAmount is what the bridge delivers on the destination: the
+// output leg's input, plus the gas delivery's.
+func arrivedAmount(pl *Plan) *uint256.Int {
+	out := pl.Dest.In.Clone()
+	if pl.DestGas != nil {
+		out.Add(out, &pl.DestGas.In)
+	}
+	return out
 }
