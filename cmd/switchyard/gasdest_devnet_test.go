@@ -79,7 +79,10 @@ func TestGasOnDestinationOnDevnet(t *testing.T) {
 			if rise.Cmp(bigOf(t, gas)) != 0 {
 				t.Errorf("toAddress's native balance rose by %s, want the gas on destination %s", rise, gas)
 			}
-			w.waitState(r.TxHash.Hex(), "1", "42161", a.Route.QuoteID, status.StateSuccess)
+			rec, _ := w.waitState(r.TxHash.Hex(), "1", "42161", a.Route.QuoteID, status.StateSuccess)
+			if g := rec.GasOnDestination; g == nil || g.Amount != gas || g.Address != to.Hex() || g.ChainID != "42161" {
+				t.Errorf("status record's gasOnDestination %+v, want %s to %s on 42161", g, gas, to.Hex())
+			}
 		})
 	}
 }
