@@ -14,6 +14,7 @@ import (
 
 	"github.com/switchyard-dev/switchyard/apperr"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
+	"github.com/switchyard-dev/switchyard/integrator"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
@@ -311,5 +312,47 @@ func TestPlanExactOutIntents(t *testing.T) {
 	p.ToAmount = *u("5000000000000")
 	if _, err := e.Plan(context.Background(), p); apperr.As(err).Reason != ReasonAmountTooHigh {
 		t.Errorf("beyond the inventory: %v", err)
+	}
+}
+
+// An integrator's fee on an exact output: the input is the least gross
+// whose rest after the fee is what the swap needs; the fee call comes
+// first, and the route pulls fromAmountMax.
+func TestServiceExactOutWithFee(t *testing.T) {
+	t.Parallel()
+	w := newServiceWorld(t)
+	w.svc.cfg.Fees = fakeFees{"earner": integrator.Fee{BPS: 30, Beneficiaries: map[string]string{"evm": beneficiary.Hex()}}}
+	r := w.request("USDC", "1", "WETH")
+	r.FromAmount, r.ToAmount = "", "1000000000000000000"
+	q := r
+	q.QuoteOnly = true // the same wallet asks twice
+	plain, err := w.routeAs(t, "other", q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ro, err := w.routeAs(t, "earner", r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fees := costsOf(ro, "integrator-fee")
+	if len(fees) != 1 {
+		t.Fatalf("feeCosts %+v", ro.Estimate.FeeCosts)
+	}
+	gross, net, fee := u(ro.Estimate.FromAmount), u(plain.Estimate.FromAmount), u(fees[0].Amount)
+	feeOf := func(g *uint256.Int) *uint256.Int {
+		x := new(uint256.Int).Mul(g, uint256.NewInt(30))
+		return x.Div(x, uint256.NewInt(10_000))
+	}
+	rest := new(uint256.Int).Sub(gross, fee)
+	less := new(uint256.Int).SubUint64(gross, 1)
+	if !fee.Eq(feeOf(gross)) || rest.Lt(net) || !new(uint256.Int).Sub(less, feeOf(less)).Lt(net) {
+		t.Errorf("gross %s, fee %s, rest %s: want the least gross leaving the swap's %s", gross.Dec(), fee.Dec(), rest.Dec(), net.Dec())
+	}
+	pulled, calls := routeCalls(t, ro)
+	if pulled.String() != ro.Estimate.FromAmountMax || calls[0].Target != sym(w.a, "USDC") {
+		t.Errorf("pulls %s (fromAmountMax %s); first call to %s", pulled, ro.Estimate.FromAmountMax, calls[0].Target.Hex())
+	}
+	if ro.Estimate.ToAmountMin != "1000000000000000000" {
+		t.Errorf("toAmountMin %s", ro.Estimate.ToAmountMin)
 	}
 }
