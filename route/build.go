@@ -59,7 +59,7 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 	if h := v.Req.PreHook; h != nil {
 		actions = append(actions, Action{Type: "custom", FromChain: src.ID, ToChain: src.ID, Provider: "preHook", Description: hookText(h, "before the swaps")})
 	}
-	actions = append(actions, d.legActions(&pl.Source, v.Slippage)...)
+	actions = append(actions, d.legActions(&pl.Source, actionSlippage(pl, v.Slippage))...)
 	switch pl.Kind {
 	case KindBridge:
 		actions = append(actions, Action{Type: "bridge", FromChain: src.ID, ToChain: dst.ID,
@@ -80,7 +80,7 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 			actions = append(actions, d.gasAction(src, pl.DestGas, &v.Engine.GasOnDest))
 			fees = append(fees, d.gasCost(pl.DestGas, &v.Engine.GasOnDest))
 		}
-		actions = append(actions, d.legActions(pl.Dest, v.Slippage)...)
+		actions = append(actions, d.legActions(pl.Dest, actionSlippage(pl, v.Slippage))...)
 	case KindIntents:
 		actions = append(actions, Action{Type: "rfq", FromChain: src.ID, ToChain: dst.ID, FromToken: d.token(src, pl.FromToken),
 			ToToken: d.token(dst, pl.ToToken), FromAmount: pl.FromAmount.Dec(), ToAmount: pl.ToAmount.Dec(), ToAmountMin: pl.ToAmount.Dec(),

@@ -94,3 +94,13 @@ func planLegCalls(pl *Plan, l *Leg, pre, post []bindings.RouteRouterCall, refund
 	}
 	return exactOutCalls(l, pre, post, refund, amountOut)
 }
+
+// actionSlippage is the slippage a leg's swap actions show in their
+// toAmountMin: none for an exact output, whose swaps pay what is asked of
+// them (the input moves instead, up to fromAmountMax).
+func actionSlippage(pl *Plan, slippage float64) float64 {
+	if pl.ExactOut {
+		return 0
+	}
+	return slippage
+}
