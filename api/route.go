@@ -7,7 +7,7 @@ import "encoding/json"
 type RouteRequest struct {
 	FromChain   string `json:"fromChain"`
 	FromToken   string `json:"fromToken"`
-	FromAmount  string `json:"fromAmount"` // base units, decimal string
+	FromAmount  string `json:"fromAmount,omitempty"` // base units, decimal string; or toAmount
 	FromAddress string `json:"fromAddress"`
 	ToChain     string `json:"toChain"`
 	ToToken     string `json:"toToken"`
@@ -27,9 +27,10 @@ type RouteRequest struct {
 	CustomParams             json.RawMessage   `json:"customParams,omitempty"`
 	// BridgeTypes restricts the cross-chain route kinds; empty means all.
 	BridgeTypes []BridgeType `json:"bridgeTypes,omitempty"`
-	// ToAmount asks for an exact output, which is not offered: the server
-	// refuses it, so it is never sent nor echoed in params.
-	ToAmount string `json:"-"`
+	// ToAmount asks for an exact output instead of fromAmount (exactly one
+	// is given): the route delivers at least it and pulls at most
+	// estimate.fromAmountMax, returning the unused input.
+	ToAmount string `json:"toAmount,omitempty"`
 }
 
 // Hook is calls run before (preHook, on the source chain) or after
@@ -105,6 +106,7 @@ type Estimate struct {
 	FromToken              json.RawMessage `json:"fromToken"`
 	ToToken                json.RawMessage `json:"toToken"`
 	FromAmount             string          `json:"fromAmount"`
+	FromAmountMax          string          `json:"fromAmountMax,omitempty"` // exact output: the most pulled (fromAmount plus the slippage)
 	ToAmount               string          `json:"toAmount"`
 	ToAmountMin            string          `json:"toAmountMin"`
 	ExchangeRate           string          `json:"exchangeRate"`

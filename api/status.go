@@ -51,6 +51,7 @@ type StatusRecord struct {
 	FundsAt                *FundsAt         `json:"fundsAt,omitempty"`
 	Recovery               *Recovery        `json:"recovery,omitempty"`
 	IntegratorFee          *IntegratorFee   `json:"integratorFee,omitempty"`
+	GasOnDestination       *FundsAt         `json:"gasOnDestination,omitempty"` // receiveGasOnDestination: the native gas delivered to toAddress
 	Terminal               bool             `json:"terminal"`
 	NextPollSeconds        int              `json:"nextPollSeconds"`
 }

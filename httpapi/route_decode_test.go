@@ -38,7 +38,7 @@ func TestDecodeRoutePublicV2Members(t *testing.T) {
 			with(func(r *route.Request) { r.CustomParams = json.RawMessage(`{"jitoTipFeeInLamports":"5"}`) })},
 		{"bridgeTypes", `"bridgeTypes":["intents"]`, with(func(r *route.Request) { r.BridgeTypes = []route.BridgeType{route.BridgeIntents} })},
 		{"nulls are absent", `"enableBoost":null,"fallbackAddresses":null,"overrideGasRefundAddress":null,"customParams":null,"toAmount":null,"bridgeTypes":null`, base},
-		{"toAmount without fromAmount", `"toAmount":"5"`, route.Request{ToAmount: "5"}},
+		{"toAmount without fromAmount", `"toAmount":"5"`, with(func(r *route.Request) { r.FromAmount, r.ToAmount = "", "5" })},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -48,7 +48,7 @@ func TestDecodeRoutePublicV2Members(t *testing.T) {
 			}
 			body += "}"
 			if tc.name == "toAmount without fromAmount" {
-				body = `{"fromChain":"1","toAmount":"5"}`
+				body = "{" + strings.Replace(validRoute, `"fromAmount":"1000000"`, `"toAmount":"5"`, 1) + "}"
 			}
 			got, err := decodeRouteRequest([]byte(body))
 			if err != nil {
@@ -58,6 +58,14 @@ func TestDecodeRoutePublicV2Members(t *testing.T) {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// An exact-output request needs every other member as an exact-input one.
+func TestDecodeRouteExactOutputNeedsTheRest(t *testing.T) {
+	_, err := decodeRouteRequest([]byte(`{"fromChain":"1","toAmount":"5"}`))
+	if ae := apperr.As(err); err == nil || ae.Details["path"] != "$.fromToken" {
+		t.Fatalf("got %v, want $.fromToken is required", err)
 	}
 }
 

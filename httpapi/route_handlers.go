@@ -71,15 +71,18 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 	if err := checkAmountMembers(obj); err != nil {
 		return req, err
 	}
+	exactOut := false
 	if v, ok := obj["toAmount"]; ok && string(v) != "null" {
-		// an exact-output request carries no fromAmount: read toAmount
-		// first, so its answer says exact output is not offered
+		// an exact output: toAmount stands in for fromAmount
 		if err := json.Unmarshal(v, &req.ToAmount); err != nil || req.ToAmount == "" {
 			return req, schemaErr("$.toAmount", "must be a non-empty string")
 		}
-		return req, nil
+		exactOut = true
 	}
 	for _, k := range requiredRouteFields {
+		if k == "fromAmount" && exactOut {
+			continue
+		}
 		if v, ok := obj[k]; (!ok || string(v) == "null") && k == "fromAmount" {
 			return req, errNoAmount()
 		} else if !ok || string(v) == "null" {
@@ -90,6 +93,9 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 	}
 	strs := map[string]*string{"fromChain": &req.FromChain, "fromToken": &req.FromToken, "fromAmount": &req.FromAmount,
 		"fromAddress": &req.FromAddress, "toChain": &req.ToChain, "toToken": &req.ToToken, "toAddress": &req.ToAddress}
+	if exactOut {
+		delete(strs, "fromAmount")
+	}
 	for k, dst := range strs {
 		if err := json.Unmarshal(obj[k], dst); err != nil {
 			return req, schemaErr("$."+k, "must be a string")

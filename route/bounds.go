@@ -23,7 +23,11 @@ import (
 func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *Params, refused *Plan) (minAmount, maxAmount *uint256.Int) {
 	probe := func(x *uint256.Int) (low, high bool) {
 		q := *p
-		q.FromAmount = *x
+		if p.exactOut() {
+			q.ToAmount = *x // the range is of toAmount
+		} else {
+			q.FromAmount = *x
+		}
 		pl, err := e.plan(ctx, snap, &q)
 		var ae *amountError
 		switch {

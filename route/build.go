@@ -46,6 +46,9 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 	if pl.Kind == KindIntents {
 		toMin = pl.ToAmount // the solver fills exactly the quoted amount
 	}
+	if pl.ExactOut {
+		toMin = v.Engine.ToAmount // the amount asked is the guarantee
+	}
 	d := s.describe
 	var actions []Action
 	var fees []Cost
@@ -56,12 +59,12 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 	if h := v.Req.PreHook; h != nil {
 		actions = append(actions, Action{Type: "custom", FromChain: src.ID, ToChain: src.ID, Provider: "preHook", Description: hookText(h, "before the swaps")})
 	}
-	actions = append(actions, d.legActions(&pl.Source, v.Slippage)...)
+	actions = append(actions, d.legActions(&pl.Source, actionSlippage(pl, v.Slippage))...)
 	switch pl.Kind {
 	case KindBridge:
 		actions = append(actions, Action{Type: "bridge", FromChain: src.ID, ToChain: dst.ID,
 			FromToken: d.token(src, src.GMP.Token), ToToken: d.token(dst, dst.GMP.Token),
-			FromAmount: pl.Bridged.Dec(), ToAmount: pl.Dest.In.Dec(), ToAmountMin: pl.Dest.In.Dec(),
+			FromAmount: pl.Bridged.Dec(), ToAmount: arrivedAmount(pl).Dec(), ToAmountMin: arrivedAmount(pl).Dec(),
 			Provider: "GMP gateway", Description: fmt.Sprintf("Bridge %s from %s to %s", src.GMP.Symbol, src.BridgeName, dst.BridgeName),
 			Bridge: &BridgeInfo{Name: "GMP", Symbol: src.GMP.Symbol, SourceChainName: src.BridgeName, DestinationChainName: dst.BridgeName,
 				SourceGateway: src.Contracts.Gateway.Hex(), DestinationGasLimit: strconv.FormatUint(pl.DestGasLimit, 10),
@@ -73,7 +76,11 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 		}
 		fees = append(fees, d.cost("gas-fee", "Destination gas", fmt.Sprintf("Prepaid to the gas service for the execution on %s", dst.BridgeName),
 			src, liquidity.Native, pl.GasFee, 0))
-		actions = append(actions, d.legActions(pl.Dest, v.Slippage)...)
+		if pl.DestGas != nil {
+			actions = append(actions, d.gasAction(src, pl.DestGas, &v.Engine.GasOnDest))
+			fees = append(fees, d.gasCost(pl.DestGas, &v.Engine.GasOnDest))
+		}
+		actions = append(actions, d.legActions(pl.Dest, actionSlippage(pl, v.Slippage))...)
 	case KindIntents:
 		actions = append(actions, Action{Type: "rfq", FromChain: src.ID, ToChain: dst.ID, FromToken: d.token(src, pl.FromToken),
 			ToToken: d.token(dst, pl.ToToken), FromAmount: pl.FromAmount.Dec(), ToAmount: pl.ToAmount.Dec(), ToAmountMin: pl.ToAmount.Dec(),
@@ -101,9 +108,13 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 		est.FeeCosts = []Cost{}
 	}
 	est.EstimatedRouteDuration, est.EstimatedRouteDurationP90 = s.routeDurations(pl)
+	txPlan := pl
+	if pl.ExactOut {
+		txPlan = withFromAmountMax(&est, pl, v.Slippage)
+	}
 	ro := &RouteObject{Estimate: est, Params: v.Req, QuoteID: newQuoteID()}
 	if !v.Req.QuoteOnly {
-		tx, err := s.transaction(v, pl, &toMin, ro.QuoteID, now, expiresAt)
+		tx, err := s.transaction(v, txPlan, &toMin, ro.QuoteID, now, expiresAt)
 		if err != nil {
 			return nil, err
 		}
@@ -155,6 +166,9 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 	switch pl.Kind {
 	case KindSwap:
 		calls, err := legCalls(&pl.Source, pre, post)
+		if pl.ExactOut {
+			calls, err = exactOutCalls(&pl.Source, pre, post, from, toMin)
+		}
 		if err != nil {
 			return nil, apperr.Internal(err)
 		}
@@ -164,12 +178,15 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 		var srcCalls, dstCalls []bindings.RouteRouterCall
 		var err error
 		if len(pl.Source.Path.Hops) > 0 || pl.Source.Wrap || len(pre) > 0 {
-			if srcCalls, err = legCalls(&pl.Source, pre, nil); err != nil {
+			if srcCalls, err = planLegCalls(pl, &pl.Source, pre, nil, from, &pl.Bridged); err != nil {
 				return nil, apperr.Internal(err)
 			}
 		}
-		if len(pl.Dest.Path.Hops) > 0 || pl.Dest.Unwrap || len(post) > 0 {
-			if dstCalls, err = legCalls(pl.Dest, nil, post); err != nil {
+		if len(pl.Dest.Path.Hops) > 0 || pl.Dest.Unwrap || len(post) > 0 || pl.DestGas != nil {
+			if dstCalls, err = planLegCalls(pl, pl.Dest, nil, post, from, toMin); err != nil {
+				return nil, apperr.Internal(err)
+			}
+			if dstCalls, err = withDestGas(pl, dstCalls, to, &v.Engine.GasOnDest); err != nil {
 				return nil, apperr.Internal(err)
 			}
 		}

@@ -72,6 +72,9 @@ func (c *planCache) reset(version uint64) {
 func rangeKey(p *Params) Params {
 	k := *p
 	k.FromAmount.Clear()
+	if p.exactOut() {
+		k.ToAmount.SetOne() // a toAmount range, not the fromAmount one
+	}
 	return k
 }
 

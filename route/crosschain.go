@@ -37,7 +37,11 @@ func (e *Engine) planBridge(_ context.Context, src, dst *liquidity.Chain, p *Par
 	if err != nil {
 		return nil, err
 	}
-	dest, err := e.leg(dst, dst.GMP.Token, p.ToToken, &arrived)
+	gasLeg, arrived, err := e.destGasLeg(dst, p, &arrived)
+	if err != nil {
+		return nil, err
+	}
+	dest, err := e.leg(afterSwaps(dst, gasLeg), dst.GMP.Token, p.ToToken, &arrived)
 	if err != nil {
 		return nil, err
 	}
@@ -45,7 +49,8 @@ func (e *Engine) planBridge(_ context.Context, src, dst *liquidity.Chain, p *Par
 		ToAmount: dest.Out, Source: source, Bridged: source.Out, BridgeFee: fee, Dest: &dest}
 	// the destination calls get the payload's per-hop allowance, plus the
 	// delivery to a possibly first-time holder
-	pl.DestGasLimit = deliveryGas + destHopsGas(&dest) + p.PostHookGas
+	pl.DestGasLimit = deliveryGas + destHopsGas(&dest) + p.PostHookGas + destGasGas(gasLeg)
+	pl.DestGas = gasLeg
 	if dest.Unwrap {
 		pl.DestGasLimit += dst.Gas.Wrap
 	}
@@ -86,6 +91,9 @@ func (e *Engine) planIntents(_ context.Context, src, dst *liquidity.Chain, p *Pa
 	}
 	if p.NoIntents {
 		return nil, noRoute("the intents solver is not quoting at the moment")
+	}
+	if !p.GasOnDest.IsZero() {
+		return nil, noRoute("intents routes cannot deliver receiveGasOnDestination: the solver fills an order in one token, and its inventory holds no native gas for toAddress")
 	}
 	if si == nil || di == nil || si.Solver != di.Solver {
 		return nil, noRoute("no intents solver serves chain %s to chain %s", src.ID, dst.ID)

@@ -69,7 +69,15 @@ type Params struct {
 	FromChain, ToChain string
 	FromToken, ToToken common.Address // liquidity.Native for native assets
 	FromAmount         uint256.Int
-	BypassGuardrails   bool
+	// ToAmount, when not zero, asks for an exact output (exactout.go);
+	// FromAmount is then zero, and OutSlippage (percent) is the margin a
+	// GMP route's destination gets.
+	ToAmount    uint256.Int
+	OutSlippage float64
+	// GasOnDest is the destination native gas to deliver to toAddress
+	// (receiveGasOnDestination, gasdest.go); zero for none.
+	GasOnDest        uint256.Int
+	BypassGuardrails bool
 	// Hook gas: a preHook runs on the source chain, a postHook after the
 	// last swaps (on the destination of a cross-chain route). Intents
 	// routes run no calls, so hooks rule them out.
@@ -111,8 +119,8 @@ func (e *Engine) planChecked(ctx context.Context, snap *liquidity.Snapshot, p *P
 	plan, err := e.plan(ctx, snap, p)
 	var refused *Plan
 	if err == nil && !p.BypassGuardrails && plan.PriceImpact > e.cfg.MaxPriceImpact {
-		if !plan.Cosmos {
-			refused = plan // reprice knows the EVM kinds only
+		if !plan.Cosmos && !plan.ExactOut {
+			refused = plan // reprice knows the EVM exact-input kinds only
 		}
 		err = tooHigh("the route would move prices by %.2f%%, above the %.0f%% guardrail (set bypassGuardrails to accept it)",
 			plan.PriceImpact, e.cfg.MaxPriceImpact)
@@ -135,7 +143,7 @@ func (e *Engine) planChecked(ctx context.Context, snap *liquidity.Snapshot, p *P
 				e.cache.putRange(snap.Version, p, r)
 			}
 		}
-		return nil, ae.public(r, inputToken(snap, p))
+		return nil, amountField(ae.public(r, amountToken(snap, p)), p)
 	}
 	if err != nil {
 		return nil, err
@@ -182,6 +190,9 @@ func (e *Engine) plan(ctx context.Context, snap *liquidity.Snapshot, p *Params) 
 	}
 	if _, ok := dst.Token(p.ToToken); !ok {
 		return nil, noRoute("no pool, bridge or solver on chain %s holds %s", dst.ID, p.ToToken.Hex())
+	}
+	if p.exactOut() {
+		return e.planExactOut(ctx, src, dst, p)
 	}
 	if p.FromAmount.IsZero() {
 		return nil, tooLow("fromAmount must be above 0")

@@ -45,12 +45,19 @@ type Plan struct {
 	ToToken    common.Address
 	FromAmount uint256.Int
 	ToAmount   uint256.Int
+	// ExactOut: the request gave toAmount; FromAmount is the input solved
+	// for it (exactout.go).
+	ExactOut bool
 
 	Source Leg
 	// Bridge routes: the amount sent through the gateway, the bridge's fee
 	// on it, and the destination leg (its In is what arrives).
 	Bridged, BridgeFee uint256.Int
 	Dest               *Leg
+	// DestGas, on a bridge route with receiveGasOnDestination, is the
+	// destination swap of the bridged token into the native gas delivered
+	// to toAddress (gasdest.go); Dest then starts with the rest.
+	DestGas *Leg
 	// GasFee is the native amount (source chain) prepaid to the gas
 	// service for the destination execution; DestGasLimit the gas the
 	// destination calls get.

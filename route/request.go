@@ -60,10 +60,6 @@ func Validate(cat *catalog.Catalog, view catalog.View, r Request) (*Validated, e
 // validate is Validate under the deployment's address rules (regtest
 // Bitcoin addresses on the devnet).
 func validate(addrs chainaddr.Options, cat *catalog.Catalog, view catalog.View, r Request) (*Validated, error) {
-	if r.ToAmount != "" {
-		return nil, apperr.BadRequest("toAmount (an exact output amount) is not offered yet: ask with fromAmount, the amount to send").
-			WithDetails(map[string]any{"path": "$.toAmount"})
-	}
 	v := &Validated{Req: r, addrs: addrs}
 	var ok bool
 	if v.FromChain, ok = cat.Chain(view, r.FromChain); !ok {
@@ -78,7 +74,7 @@ func validate(addrs chainaddr.Options, cat *catalog.Catalog, view catalog.View, 
 	if v.ToToken, ok = cat.Token(view, r.ToChain, r.ToToken); !ok || v.ToToken.Disabled {
 		return nil, unsupportedToken("toToken", r.ToChain, r.ToToken)
 	}
-	amount, err := parseAmount(r.FromAmount)
+	amount, toAmount, err := parseAmounts(r)
 	if err != nil {
 		return nil, err
 	}
@@ -115,6 +111,12 @@ func validate(addrs chainaddr.Options, cat *catalog.Catalog, view catalog.View, 
 	v.Engine = Params{FromChain: r.FromChain, ToChain: r.ToChain, FromAmount: amount, BypassGuardrails: r.BypassGuardrails,
 		PreHookGas: preGas, PostHookGas: postGas, Hooks: r.PreHook != nil || r.PostHook != nil}
 	v.Engine.SkipGMP, v.Engine.SkipIntents = skippedKinds(v.Req.BridgeTypes)
+	if err := v.exactOutput(toAmount); err != nil {
+		return nil, err
+	}
+	if err := v.gasOnDestination(); err != nil {
+		return nil, err
+	}
 	if v.FromChain.Type == "evm" {
 		v.Engine.FromToken = evmToken(v.FromToken.Address)
 	}

@@ -147,13 +147,6 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	if err != nil {
 		return nil, err
 	}
-	if req.ReceiveGasOnDestination {
-		// The GMP gateway and the solver deliver tokens only; no bridge here
-		// can hand over destination gas yet, and silently ignoring the flag
-		// would leave the user without the gas they asked for.
-		return nil, apperr.BadRequest("receiveGasOnDestination is not available: no bridge of this service delivers native gas on the destination yet").
-			WithDetails(map[string]any{"path": "$.receiveGasOnDestination"})
-	}
 	now := s.cfg.Now()
 	var ro *RouteObject
 	switch {
@@ -212,6 +205,9 @@ func (s *Service) routeEVM(ctx context.Context, integratorHash string, v *Valida
 		v.Engine.NoIntents = true
 	} else if p, ok := s.cfg.Signer.(interface{ Paused() bool }); ok && p.Paused() {
 		v.Engine.NoIntents = true
+	}
+	if v.Engine.exactOut() {
+		return s.routeExactOut(ctx, integratorHash, v, now)
 	}
 	gross := v.Engine.FromAmount
 	fee, err := s.integratorFee(ctx, integratorHash, v)

@@ -87,7 +87,7 @@ func newServiceWorld(t *testing.T) *serviceWorld {
 	type obj = map[string]any
 	var chains, tokens []obj
 	for _, c := range []*liquidity.Chain{a, b} {
-		chains = append(chains, obj{"chainId": c.ID, "networkIdentifier": "chain-" + c.ID, "chainName": "Chain " + c.ID, "type": "evm",
+		chains = append(chains, obj{"chainId": c.ID, "networkIdentifier": "chain-" + c.ID, "chainName": "Chain " + c.ID, "type": "evm", "swapAmountForGas": "666666666666666",
 			"nativeCurrency": obj{"name": "Ether", "symbol": "ETH", "decimals": 18, "icon": ""}})
 		tokens = append(tokens, obj{"symbol": "ETH", "address": catalog.NativeEVMAddress, "chainId": c.ID, "decimals": 18, "usdPrice": 3000, "type": "evm", "name": "Ether"})
 		for _, tok := range c.Tokens {
@@ -246,10 +246,15 @@ func TestPublicV2Members(t *testing.T) {
 			wantErr(apperr.KindBadRequest, "", "$.fallbackAddresses[0].coinType")},
 		{"overrideGasRefundAddress invalid", func(r *Request) { r.OverrideGasRefundAddress = "0x123" },
 			wantErr(apperr.KindBadRequest, ReasonInvalidAddress, "$.overrideGasRefundAddress")},
-		{"toAmount is not offered", func(r *Request) { r.ToAmount = "5" }, func(t *testing.T, _ *RouteObject, err error) {
+		{"toAmount with fromAmount", func(r *Request) { r.ToAmount = "5" }, func(t *testing.T, _ *RouteObject, err error) {
 			wantErr(apperr.KindBadRequest, "", "$.toAmount")(t, nil, err)
-			if !strings.Contains(err.Error(), "toAmount (an exact output amount) is not offered") {
+			if !strings.Contains(err.Error(), "not both") {
 				t.Errorf("message %q", err)
+			}
+		}},
+		{"toAmount across chains", func(r *Request) { r.FromAmount, r.ToAmount = "", "50000000000000000" }, func(t *testing.T, ro *RouteObject, err error) {
+			if err != nil || ro.Params.ToAmount != "50000000000000000" || ro.Estimate.ToAmountMin != "50000000000000000" || ro.Estimate.FromAmountMax == "" {
+				t.Fatalf("%v %+v", err, ro)
 			}
 		}},
 		{"unknown bridge type", func(r *Request) { r.BridgeTypes = []BridgeType{"gmp", "cctp"} },

@@ -114,6 +114,8 @@ func deriveGMP(r *Record, q *Quote, o *Observation, env Env) {
 		r.ToChain.CallEventStatus = "success"
 		r.FundsAt = &FundsAt{ChainID: q.ToChain, Token: d.Token, Address: d.Recipient, Amount: d.Amount}
 		r.Error = ErrorInfo{}
+		// the gas went out in the same destination calls as the output
+		r.GasOnDestination = q.GasOnDestination
 	case d.Seen && d.Event == OutcomeCallsFailed:
 		r.Status, r.RouteTransactionStatus = "destination_executed", StatePartialSuccess
 		call.Status = "failure"

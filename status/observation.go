@@ -35,6 +35,10 @@ type Quote struct {
 	// IntegratorFee is what the source transaction pays the integrator
 	// (fee.go); nil without a fee.
 	IntegratorFee *api.IntegratorFee
+	// GasOnDestination is the native gas a GMP route delivers to
+	// toAddress with its output (receiveGasOnDestination, gasdest.go);
+	// nil without it.
+	GasOnDestination *api.FundsAt
 }
 
 // Observation is everything seen of one route transaction at one moment:

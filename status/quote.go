@@ -26,6 +26,7 @@ func ParseQuote(id, integratorHash, fromChain, toChain string, created time.Time
 		RefundAddress: req.FromAddress, EstimatedDuration: time.Duration(ro.Estimate.EstimatedRouteDuration) * time.Second,
 		EstimatedP90: time.Duration(ro.Estimate.EstimatedRouteDurationP90) * time.Second, CreatedAt: created}
 	q.IntegratorFee = integratorFee(fromChain, &ro)
+	q.GasOnDestination = gasOnDestination(toChain, req.ToAddress, &ro)
 	if req.OverrideGasRefundAddress != "" {
 		q.RefundAddress = req.OverrideGasRefundAddress
 	}

@@ -96,7 +96,12 @@ func (s *Sender) Execute(ctx context.Context, r *api.Route) (*Executed, error) {
 	}
 	target := common.HexToAddress(t.Target)
 	value, ok1 := new(big.Int).SetString(t.Value, 10)
-	amount, ok2 := new(big.Int).SetString(r.Params.FromAmount, 10)
+	// an exact output pulls up to fromAmountMax (the rest comes back)
+	pull := r.Params.FromAmount
+	if r.Estimate.FromAmountMax != "" {
+		pull = r.Estimate.FromAmountMax
+	}
+	amount, ok2 := new(big.Int).SetString(pull, 10)
 	gas, err1 := strconv.ParseUint(t.GasLimit, 10, 64)
 	data, err2 := hexutil.Decode(t.Data)
 	if !ok1 || !ok2 || err1 != nil || err2 != nil {

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -44,10 +45,12 @@ func TestCLIRouteExecute(t *testing.T) {
 	}
 	cases := []struct {
 		name, from, fromToken, amount, to, toToken, bridge, kind string
+		exact                                                    bool // amount is --to-amount
 	}{
-		{"same-chain swap", "1", "ETH", "10000000000000000", "1", "USDC", "", api.RouteTypeSwap},
-		{"GMP route", "1", "ETH", "10000000000000000", "42161", "USDC", "gmp", api.RouteTypeBridge},
-		{"intents route", "42161", "USDC", "100000000", "1", "USDC", "intents", api.RouteTypeIntents},
+		{"same-chain swap", "1", "ETH", "10000000000000000", "1", "USDC", "", api.RouteTypeSwap, false},
+		{"GMP route", "1", "ETH", "10000000000000000", "42161", "USDC", "gmp", api.RouteTypeBridge, false},
+		{"intents route", "42161", "USDC", "100000000", "1", "USDC", "intents", api.RouteTypeIntents, false},
+		{"exact-output swap", "42161", "USDC", "10000000000000000", "42161", "WETH", "", api.RouteTypeSwap, true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -58,6 +61,9 @@ func TestCLIRouteExecute(t *testing.T) {
 				"--from-amount", tc.amount, "--to-chain", tc.to, "--to-token", tc.toToken, "--to-address", to.Hex()}
 			if tc.bridge != "" {
 				args = append(args, "--bridge-types", tc.bridge)
+			}
+			if tc.exact {
+				args[slices.Index(args, "--from-amount")] = "--to-amount"
 			}
 			out, err := cli(t, args...)
 			if err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -18,6 +19,7 @@ import (
 // routeFlags are the members of a route request, one flag each.
 type routeFlags struct {
 	fromChain, fromToken, fromAmount, fromAddress *string
+	toAmount                                      *string
 	toChain, toToken, toAddress                   *string
 	slippage                                      *float64
 	quoteOnly, gasOnDest, bypass, boost           *bool
@@ -29,7 +31,8 @@ func addRouteFlags(fs *flag.FlagSet) *routeFlags {
 	return &routeFlags{
 		fromChain:   fs.String("from-chain", "", "source chain id (required)"),
 		fromToken:   fs.String("from-token", "", "source token: address, or symbol listed on the chain (required)"),
-		fromAmount:  fs.String("from-amount", "", "amount to send in base units, e.g. 1000000 for 1 USDC (required)"),
+		fromAmount:  fs.String("from-amount", "", "amount to send in base units, e.g. 1000000 for 1 USDC (this or --to-amount)"),
+		toAmount:    fs.String("to-amount", "", "exact output instead of --from-amount: base units of --to-token to receive"),
 		fromAddress: fs.String("from-address", "", "sending wallet (route --execute: the key's address)"),
 		toChain:     fs.String("to-chain", "", "destination chain id (default: --from-chain)"),
 		toToken:     fs.String("to-token", "", "destination token: address or symbol (required)"),
@@ -51,7 +54,7 @@ func addRouteFlags(fs *flag.FlagSet) *routeFlags {
 // request builds the route request; token symbols are looked up in the
 // service's listing of the chain.
 func (f *routeFlags) request(ctx context.Context, c *client.Client, from string) (api.RouteRequest, error) {
-	r := api.RouteRequest{FromChain: *f.fromChain, FromAmount: *f.fromAmount, FromAddress: *f.fromAddress, ToChain: *f.toChain,
+	r := api.RouteRequest{FromChain: *f.fromChain, FromAmount: *f.fromAmount, ToAmount: *f.toAmount, FromAddress: *f.fromAddress, ToChain: *f.toChain,
 		ToAddress: *f.toAddress, QuoteOnly: *f.quoteOnly, ReceiveGasOnDestination: *f.gasOnDest, BypassGuardrails: *f.bypass,
 		EnableBoost: *f.boost, OverrideGasRefundAddress: *f.refund}
 	if from != "" {
@@ -60,7 +63,10 @@ func (f *routeFlags) request(ctx context.Context, c *client.Client, from string)
 		}
 		r.FromAddress = from
 	}
-	for name, v := range map[string]string{"from-chain": r.FromChain, "from-token": *f.fromToken, "from-amount": r.FromAmount,
+	if (r.FromAmount == "") == (r.ToAmount == "") {
+		return r, errors.New("give --from-amount (the amount to send) or --to-amount (the amount to receive), one of them")
+	}
+	for name, v := range map[string]string{"from-chain": r.FromChain, "from-token": *f.fromToken,
 		"to-token": *f.toToken, "from-address": r.FromAddress} {
 		if v == "" {
 			return r, fmt.Errorf("--%s is required", name)

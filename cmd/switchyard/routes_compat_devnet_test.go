@@ -87,7 +87,7 @@ func TestRouteBridgeTypesAndPublicV2Members(t *testing.T) {
 			change         map[string]any
 			typ, path, msg string
 		}{
-			{map[string]any{"toAmount": "1000000", "fromAmount": nil}, "BAD_REQUEST", "$.toAmount", "toAmount (an exact output amount) is not offered yet"},
+			{map[string]any{"toAmount": "0", "fromAmount": nil}, "BAD_REQUEST", "$.toAmount", "toAmount must be a positive integer string of base units: it is 0"},
 			{map[string]any{"toAmount": "1000000"}, "BAD_REQUEST", "$.toAmount", "give fromAmount (the amount to send) or toAmount (the amount to receive), not both"},
 			{map[string]any{"fallbackAddress": []any{}}, "SCHEMA_VALIDATION_ERROR", "$.fallbackAddress", `unknown property "fallbackAddress"`},
 			{map[string]any{"fallbackAddresses": []map[string]any{{"coinType": 501, "address": "0x1"}}}, "BAD_REQUEST", "$.fallbackAddresses[0].address", "not a valid solana address"},
