@@ -117,6 +117,17 @@ func testCosmosBridgeRoutes(t *testing.T, s *service, id string, rpc, rest map[s
 		w.waitSuccess(rc.TxHash.Hex(), "1", cosmos.OsmosisChainID, a.Route.QuoteID, 1)
 	})
 
+	t.Run("USDC on Base to the hub", func(t *testing.T) {
+		w.t = t
+		to := freshCosmosAddress(t, "axelar")
+		w.fund("8453", "USDC", "5000000")
+		a := w.quoteCosmos(map[string]any{"fromChain": "8453", "fromToken": w.token("8453", "USDC"), "fromAmount": "4000000",
+			"fromAddress": w.user.Hex(), "toChain": cosmos.HubChainID, "toToken": cosmos.USDCDenom, "toAddress": to, "slippage": 1})
+		rc := w.execute("8453", w.token("8453", "USDC"), "4000000", a)
+		w.waitCosmosBalance(cosmos.HubChainID, to, cosmos.USDCDenom, a.Route.Estimate.ToAmountMin)
+		w.waitSuccess(rc.TxHash.Hex(), "8453", cosmos.HubChainID, a.Route.QuoteID, 0)
+	})
+
 	// A Cosmos wallet on osmosis-1 holding the hub's USDC voucher.
 	key, err := cosmos.DevKey(1)
 	if err != nil {

@@ -205,7 +205,34 @@ func (j *journal) update(key string, fn func(job *Job)) error {
 	}
 	fn(job)
 	job.Updated = time.Now().UTC()
+	if job.State != StateOpen {
+		j.pruneLocked()
+	}
 	return j.saveLocked()
+}
+
+// keepFinished is how many finished jobs the journal keeps, for people
+// and tests to read; older ones are dropped so that the file stays small.
+// Nothing depends on them: a finished transfer is behind the scan cursor,
+// and a finished message is closed in the relayer's store before its job.
+const keepFinished = 500
+
+// pruneLocked drops the oldest finished jobs beyond keepFinished; the
+// caller holds mu.
+func (j *journal) pruneLocked() {
+	var finished []*Job
+	for _, job := range j.st.Jobs {
+		if job.State != StateOpen {
+			finished = append(finished, job)
+		}
+	}
+	if len(finished) <= keepFinished {
+		return
+	}
+	sort.Slice(finished, func(a, b int) bool { return finished[a].Order < finished[b].Order })
+	for _, job := range finished[:len(finished)-keepFinished] {
+		delete(j.st.Jobs, job.Key)
+	}
 }
 
 // openJobs returns the keys of the open jobs in the order they were seen.
