@@ -30,7 +30,7 @@ const usage = `usage: switchyard <command> [flags]
 commands:
   serve          run the service (default mode: embedded devnet, SQLite, in-memory limits)
   integrators    administer integrators: add | list | set-tier | set-features | set-fee | set-webhook | webhooks | revoke
-  devnet         run the devnet alone; devnet fund | gas | pools | price | solver | delay | orders:
+  devnet         run the devnet alone; devnet fund | gas | pools | price | solver | delay | orders | ibc:
                  scenario controls of a running devnet
   chains         list the chains of a running service [--chain ID] [--fields a,b] [--json]
   tokens         list its tokens [--chain ID] [--fields a,b] [--json]
