@@ -21,6 +21,9 @@ func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool) (low, high bool)
 		if len(l.Path.Hops) == 0 {
 			return n, true, false
 		}
+		if len(l.Splits) > 0 {
+			return repriceSplit(l, in)
+		}
 		hops := make([]Hop, len(l.Path.Hops))
 		amt := *in
 		for i, h := range l.Path.Hops {

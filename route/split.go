@@ -232,3 +232,39 @@ func gasDelta(ch *liquidity.Chain, gas func(uint64) float64, single, part []Hop)
 	}
 	return gas(b) - gas(a)
 }
+
+// repriceSplit reprices a split leg for another input, each part keeping
+// its share (the first part the remainder): the probe of the allowed range
+// for a refused split plan, whose bounds full plans then confirm.
+func repriceSplit(l *Leg, in *uint256.Int) (n Leg, ok, overflow bool) {
+	n = *l
+	n.In, n.Out = *in, uint256.Int{}
+	parts := l.parts()
+	out := make([]Path, len(parts))
+	var rest, share uint256.Int
+	rest.Set(in)
+	for k := len(parts) - 1; k >= 0; k-- {
+		hops := append([]Hop(nil), parts[k].Hops...)
+		if k > 0 {
+			if _, over := share.MulDivOverflow(&hops[0].AmountIn, in, &l.In); over || share.IsZero() {
+				return n, false, over
+			}
+			rest.Sub(&rest, &share)
+		} else {
+			share = rest
+		}
+		amt := share
+		for i := range hops {
+			o, err := l.Chain.Pools[hops[i].Pool].AmountOut(int(hops[i].In), &amt)
+			if err != nil || o.IsZero() {
+				return n, false, tooMuchFor(err)
+			}
+			hops[i].AmountIn, hops[i].Out = amt, o
+			amt = o
+		}
+		n.Out.Add(&n.Out, &amt)
+		out[k] = Path{Hops: hops}
+	}
+	n.Path, n.Splits = out[0], out[1:]
+	return n, true, false
+}

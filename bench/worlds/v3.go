@@ -30,6 +30,10 @@ var v3Ranges = []struct {
 	share     float64
 }{{30, 0.2}, {100, 0.2}, {500, 0.25}, {2500, 0.2}, {0, 0.15}}
 
+// v3Words is how many tick bitmap words either side of the price's word a
+// pool's state covers.
+const v3Words = 2
+
 // addV3Pools adds the V3 pools of the hubs, from a random stream of their
 // own so the rest of the world is what it was without them.
 func (g *chainGen) addV3Pools() {
@@ -51,8 +55,8 @@ func (g *chainGen) addV3Pools() {
 }
 
 // v3Pool is a V3 pool of tokens a and b worth tvl USD at their prices,
-// its positions as v3Ranges say, its whole tick range known (the window
-// is every tick).
+// its positions as v3Ranges say, read over v3Words bitmap words either
+// side of the price.
 func (g *chainGen) v3Pool(a, b int32, fee uint32, spacing int32, tvl float64) (liquidity.Pool, bool) {
 	t, amt := g.sides(a, b, tvl)
 	if amt[0] < 1e3 || amt[1] < 1e3 {
@@ -78,6 +82,13 @@ func (g *chainGen) v3Pool(a, b int32, fee uint32, spacing int32, tvl float64) (l
 	if p.Liquidity.BitLen() > 120 {
 		return liquidity.Pool{}, false
 	}
+	// What a reader of the chain would know: the ticks of the bitmap words
+	// v3Words either side of the price's word (evmsource.DefaultV3Words);
+	// a swap leaving them is refused, as in live mode.
+	center := floorTo(tick, spacing) / spacing >> 8
+	p.WindowLo = max(amm.V3MinTick, (center-v3Words)*256*spacing)
+	p.WindowHi = min(amm.V3MaxTick, ((center+v3Words)*256+255)*spacing)
+	p.Ticks = slices.DeleteFunc(p.Ticks, func(t amm.V3Tick) bool { return t.Index < p.WindowLo || t.Index > p.WindowHi })
 	toks := &g.c.Tokens
 	return liquidity.Pool{
 		Address: g.a.addr("v3pool", len(g.c.Pools)),
