@@ -18,6 +18,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/ethclient"
+
 	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
 	"github.com/switchyard-dev/switchyard/devnet/cosmos"
@@ -205,8 +207,8 @@ func (w *cosmosClientsWorld) fund(chainID, to, token, amount string) string {
 
 // testCosmJS: an unmodified CosmJS signs and broadcasts the routes'
 // MsgTransfer as the public v2 SDK's Cosmos handler does, there (hub
-// uusdc → osmosis-1) and back (the voucher → the hub); each reaches
-// success and the funds arrive.
+// uusdc → osmosis-1), back (the voucher → the hub) and out to Arbitrum
+// through the hub's bridge; each reaches success and the funds arrive.
 func testCosmJS(w *cosmosClientsWorld, script string) {
 	const account = 3
 	key, err := cosmos.DevKey(account)
@@ -240,6 +242,51 @@ func testCosmJS(w *cosmosClientsWorld, script string) {
 	sent = w.cosmjs(script, cosmos.OsmosisChainID, account, back.TransactionRequest)
 	w.waitStatus(sent.TransactionHash, cosmos.OsmosisChainID, cosmos.HubChainID, back.QuoteID, "success")
 	w.waitBalance(cosmos.HubChainID, hubAddr, cosmos.USDCDenom, new(big.Int).Add(before, mustInt(w.t, back.Estimate.ToAmountMin)))
+
+	// Out to an EVM chain through the hub's bridge: the voucher on
+	// osmosis-1 → USDC on Arbitrum, the memo'd MsgTransfer signed as returned.
+	w.fund(cosmos.OsmosisChainID, osmoAddr, "USDC", "12000000")
+	w.waitBalance(cosmos.OsmosisChainID, osmoAddr, voucher, big.NewInt(12000000))
+	usdc, rpc := w.evmToken("42161", "USDC")
+	to := freshAddress("cosmjs to arbitrum")
+	out := w.route(map[string]any{"fromChain": cosmos.OsmosisChainID, "fromToken": voucher, "fromAmount": "12000000",
+		"fromAddress": osmoAddr, "toChain": "42161", "toToken": usdc, "toAddress": to.Hex(), "slippage": 1})
+	sent = w.cosmjs(script, cosmos.OsmosisChainID, account, out.TransactionRequest)
+	w.waitStatus(sent.TransactionHash, cosmos.OsmosisChainID, "42161", out.QuoteID, "success")
+	ec, err := ethclient.Dial(rpc)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	defer ec.Close()
+	if got, minimum := tokenBalance(w.t, ec, usdc, to.Hex()), mustInt(w.t, out.Estimate.ToAmountMin); got.Cmp(minimum) < 0 {
+		w.t.Fatalf("USDC on Arbitrum at %s: %s, below toAmountMin %s", to.Hex(), got, minimum)
+	}
+}
+
+// evmToken is the address of symbol on an EVM chain as the service lists
+// it, and the chain's RPC.
+func (w *cosmosClientsWorld) evmToken(chainID, symbol string) (token, rpc string) {
+	w.t.Helper()
+	var tokens api.TokensResponse
+	_, raw := w.s.do("GET", "/v2/tokens?chainId="+chainID, w.id, "")
+	if err := json.Unmarshal(raw, &tokens); err != nil {
+		w.t.Fatalf("tokens: %v\n%.300s", err, raw)
+	}
+	for _, t := range tokens.Tokens {
+		if t.Symbol == symbol {
+			token = t.Address
+		}
+	}
+	var one struct {
+		Chain struct {
+			RPC string `json:"rpc"`
+		} `json:"chain"`
+	}
+	_, raw = w.s.do("GET", "/v2/chains?chainId="+chainID, w.id, "")
+	if err := json.Unmarshal(raw, &one); err != nil || one.Chain.RPC == "" || token == "" {
+		w.t.Fatalf("no %s or rpc on chain %s: %v\n%.300s", symbol, chainID, err, raw)
+	}
+	return token, one.Chain.RPC
 }
 
 // checkGasLimit: the route's gasLimit covers the gas the chain simulated
