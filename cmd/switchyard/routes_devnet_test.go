@@ -331,7 +331,7 @@ func TestRouteAmountsAndWalletLimit(t *testing.T) {
 		reason string
 	}{
 		{"below the bridge minimum", body(map[string]any{"fromAmount": "10", "quoteOnly": true}), "AMOUNT_TOO_LOW"},
-		{"above the price impact guardrail", body(map[string]any{"toChain": "1", "toToken": w.token("1", "WETH"), "fromAmount": "5000000000000", "quoteOnly": true}), "AMOUNT_TOO_HIGH"},
+		{"above the price impact guardrail", body(map[string]any{"toChain": "1", "toToken": w.token("1", "WETH"), "fromAmount": "50000000000000", "quoteOnly": true}), "AMOUNT_TOO_HIGH"},
 		// 10^40 is past what a pair's 112-bit reserves hold: too high, not
 		// too low
 		{"beyond the pools' reserves", body(map[string]any{"toChain": "1", "toToken": w.token("1", "WETH"), "fromAmount": "10000000000000000000000000000000000000000", "quoteOnly": true}), "AMOUNT_TOO_HIGH"},
