@@ -200,14 +200,24 @@ func (e *Engine) plan(ctx context.Context, snap *liquidity.Snapshot, p *Params) 
 	if src == dst {
 		return e.planSwap(src, p)
 	}
+	return e.bestKind(ctx, src, dst, p, e.planBridge, e.planIntents)
+}
+
+// kindPlanner plans one cross-chain route kind.
+type kindPlanner func(context.Context, *liquidity.Chain, *liquidity.Chain, *Params) (*Plan, error)
+
+// bestKind plans every cross-chain kind the request allows (GMP, then
+// intents) and returns the plan worth the most in USD net of costs, or
+// the most telling error with the kinds the request left out.
+func (e *Engine) bestKind(ctx context.Context, src, dst *liquidity.Chain, p *Params, gmp, intents kindPlanner) (*Plan, error) {
 	var plans []*Plan
 	var errs []error
 	var skipped []string
 	kinds := []struct {
 		name string
 		skip bool
-		plan func(context.Context, *liquidity.Chain, *liquidity.Chain, *Params) (*Plan, error)
-	}{{"gmp", p.SkipGMP, e.planBridge}, {"intents", p.SkipIntents, e.planIntents}}
+		plan kindPlanner
+	}{{"gmp", p.SkipGMP, gmp}, {"intents", p.SkipIntents, intents}}
 	for _, k := range kinds {
 		if k.skip {
 			skipped = append(skipped, k.name)

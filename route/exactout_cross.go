@@ -15,39 +15,7 @@ import (
 // kinds the request allows, the one taking the least input (in USD, costs
 // included) wins.
 func (e *Engine) planCrossOut(ctx context.Context, src, dst *liquidity.Chain, p *Params) (*Plan, error) {
-	var plans []*Plan
-	var errs []error
-	var skipped []string
-	kinds := []struct {
-		name string
-		skip bool
-		plan func(context.Context, *liquidity.Chain, *liquidity.Chain, *Params) (*Plan, error)
-	}{{"gmp", p.SkipGMP, e.planBridgeOut}, {"intents", p.SkipIntents, e.planIntentsOut}}
-	for _, k := range kinds {
-		if k.skip {
-			skipped = append(skipped, k.name)
-			continue
-		}
-		if err := ctx.Err(); err != nil {
-			return nil, apperr.Internal(err)
-		}
-		pl, err := k.plan(ctx, src, dst, p)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		plans = append(plans, pl)
-	}
-	if len(plans) == 0 {
-		return nil, withSkipped(pickError(errs), skipped)
-	}
-	best := plans[0]
-	for _, pl := range plans[1:] {
-		if pl.NetUSD > best.NetUSD {
-			best = pl
-		}
-	}
-	return best, nil
+	return e.bestKind(ctx, src, dst, p, e.planBridgeOut, e.planIntentsOut)
 }
 
 // planBridgeOut prices an exact-output GMP route backwards: the
