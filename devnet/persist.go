@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/switchyard-dev/switchyard/devnet/world"
+	"github.com/switchyard-dev/switchyard/internal/atomicfile"
 )
 
 // IdentityAddress holds, in storage slot 0 of every chain's genesis, the
@@ -67,11 +68,7 @@ func saveDeployment(dir string, d *world.Deployment) error {
 	if err != nil {
 		return err
 	}
-	tmp := filepath.Join(dir, worldFile+".tmp")
-	if err := os.WriteFile(tmp, b, 0o600); err != nil {
-		return err
-	}
-	return os.Rename(tmp, filepath.Join(dir, worldFile))
+	return atomicfile.Write(filepath.Join(dir, worldFile), b, 0o600)
 }
 
 // Reset deletes every chain kept under dataDir (the Config.DataDir of an

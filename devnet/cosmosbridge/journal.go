@@ -6,10 +6,11 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"sort"
 	"sync"
 	"time"
+
+	"github.com/switchyard-dev/switchyard/internal/atomicfile"
 )
 
 // Job states.
@@ -123,26 +124,7 @@ func (j *journal) saveLocked() error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(j.path), 0o755); err != nil {
-		return err
-	}
-	tmp := j.path + ".tmp"
-	f, err := os.Create(tmp)
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(b); err != nil {
-		_ = f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		_ = f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp, j.path)
+	return atomicfile.Write(j.path, b, 0o600)
 }
 
 // cursor returns the next hub height to scan.

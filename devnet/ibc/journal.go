@@ -6,10 +6,11 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"sync"
 
 	channeltypes "github.com/cosmos/ibc-go/v10/modules/core/04-channel/types"
+
+	"github.com/switchyard-dev/switchyard/internal/atomicfile"
 )
 
 // journal is the relayer's persistent state, one JSON file rewritten
@@ -82,26 +83,7 @@ func (j *journal) saveLocked() error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(j.path), 0o755); err != nil {
-		return err
-	}
-	tmp := j.path + ".tmp"
-	f, err := os.Create(tmp)
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(b); err != nil {
-		_ = f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		_ = f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp, j.path)
+	return atomicfile.Write(j.path, b, 0o600)
 }
 
 func (j *journal) update(fn func(st *journalState)) error {
