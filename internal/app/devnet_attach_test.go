@@ -6,7 +6,6 @@ import (
 	"context"
 	"log/slog"
 	"math/big"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -88,9 +87,8 @@ func TestOpenDevnetAttached(t *testing.T) {
 		t.Fatalf("%d chains, %d deployments", len(chains), len(deps))
 	}
 	for i, c := range chains {
-		// The V3 pools are not edges of the engine yet.
-		edges := len(slices.DeleteFunc(slices.Clone(deps[i].Pools), func(p world.Pool) bool { return p.Kind == world.KindUniswapV3 }))
-		if c.Intents == nil || c.Intents.Solver != world.Solver().Address || c.GMP == nil || len(c.Pools) != edges ||
+		// Every pool of the world is an edge, Uniswap V3 pools included.
+		if c.Intents == nil || c.Intents.Solver != world.Solver().Address || c.GMP == nil || len(c.Pools) != len(deps[i].Pools) ||
 			c.Contracts.Router != deps[i].Router {
 			t.Errorf("chain %s: %+v", c.ID, c)
 		}
