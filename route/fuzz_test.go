@@ -44,7 +44,17 @@ func FuzzPlan(f *testing.F) {
 			if len(l.Path.Hops) == 0 {
 				continue
 			}
-			got := pathOut(t, l.Chain, l.Path, &l.In)
+			// A split leg divides its input over its parts (each from the
+			// leg's pools at the state before the route) and merges them.
+			var in, got uint256.Int
+			for _, part := range l.parts() {
+				out := pathOut(t, l.Chain, part, &part.Hops[0].AmountIn)
+				in.Add(&in, &part.Hops[0].AmountIn)
+				got.Add(&got, &out)
+			}
+			if !in.Eq(&l.In) {
+				t.Fatalf("leg takes %s, its parts take %s", l.In.Dec(), in.Dec())
+			}
 			if !got.Eq(&l.Out) {
 				t.Fatalf("leg pays %s, its pools compute %s", l.Out.Dec(), got.Dec())
 			}
