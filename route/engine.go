@@ -289,11 +289,12 @@ func (e *Engine) planSwap(ch *liquidity.Chain, p *Params) (*Plan, error) {
 	return pl, nil
 }
 
-// leg finds the best way on one chain from one token to another: wrap
-// and unwrap where an end is native, and the best pool path between.
-func (e *Engine) leg(ch *liquidity.Chain, from, to common.Address, amount *uint256.Int) (Leg, error) {
-	l := Leg{Chain: ch, From: from, To: to, In: *amount, Out: *amount}
-	start, end := from, to
+// legEnds is a leg with its wraps and unwraps where an end is native,
+// and the pool tokens it starts and ends at: the same for exact input and
+// exact output.
+func legEnds(ch *liquidity.Chain, from, to common.Address, amount *uint256.Int) (l Leg, start, end common.Address, err error) {
+	l = Leg{Chain: ch, From: from, To: to, In: *amount, Out: *amount}
+	start, end = from, to
 	if from == liquidity.Native {
 		l.Wrap, start = true, ch.WrappedNative
 	}
@@ -301,10 +302,20 @@ func (e *Engine) leg(ch *liquidity.Chain, from, to common.Address, amount *uint2
 		l.Unwrap, end = true, ch.WrappedNative
 	}
 	if (l.Wrap || l.Unwrap) && ch.WrappedNative == (common.Address{}) {
-		return Leg{}, noRoute("chain %s has no wrapped native token to swap the native asset through", ch.ID)
+		return Leg{}, start, end, noRoute("chain %s has no wrapped native token to swap the native asset through", ch.ID)
 	}
 	if l.Wrap && l.Unwrap {
-		return Leg{}, noRoute("fromToken and toToken are the same token on chain %s", ch.ID)
+		return Leg{}, start, end, noRoute("fromToken and toToken are the same token on chain %s", ch.ID)
+	}
+	return l, start, end, nil
+}
+
+// leg finds the best way on one chain from one token to another: wrap
+// and unwrap where an end is native, and the best pool path between.
+func (e *Engine) leg(ch *liquidity.Chain, from, to common.Address, amount *uint256.Int) (Leg, error) {
+	l, start, end, err := legEnds(ch, from, to, amount)
+	if err != nil {
+		return Leg{}, err
 	}
 	if start == end {
 		return l, nil // a wrap, an unwrap, or nothing to do

@@ -69,19 +69,9 @@ func exactOutGas(l *Leg) uint64 {
 // amountOut, wraps and unwraps at native ends. A wrap or unwrap alone is
 // one for one.
 func (e *Engine) legOut(ch *liquidity.Chain, from, to common.Address, amountOut *uint256.Int) (Leg, error) {
-	l := Leg{Chain: ch, From: from, To: to, In: *amountOut, Out: *amountOut}
-	start, end := from, to
-	if from == liquidity.Native {
-		l.Wrap, start = true, ch.WrappedNative
-	}
-	if to == liquidity.Native {
-		l.Unwrap, end = true, ch.WrappedNative
-	}
-	if (l.Wrap || l.Unwrap) && ch.WrappedNative == (common.Address{}) {
-		return Leg{}, noRoute("chain %s has no wrapped native token to swap the native asset through", ch.ID)
-	}
-	if l.Wrap && l.Unwrap {
-		return Leg{}, noRoute("fromToken and toToken are the same token on chain %s", ch.ID)
+	l, start, end, err := legEnds(ch, from, to, amountOut)
+	if err != nil {
+		return Leg{}, err
 	}
 	if start == end {
 		return l, nil
