@@ -54,6 +54,11 @@ func exactOutGas(l *Leg) uint64 {
 		return 0
 	}
 	g := uint64(40_000 + 15_000*len(l.Path.Hops))
+	if l.Chain.Pools[l.Path.Hops[0].Pool].Kind == liquidity.V3Pool {
+		// no state read backwards: the pools compute the inputs as they
+		// swap; the refund remains
+		g = 40_000
+	}
 	for _, h := range l.Path.Hops {
 		if l.Chain.Pools[h.Pool].Kind == liquidity.StablePool {
 			g += 120_000 // get_D and get_y, run twice or more to confirm the input
@@ -96,11 +101,22 @@ func (e *Engine) legOut(ch *liquidity.Chain, from, to common.Address, amountOut 
 		}
 		return nativeUSD(ch, c) / startTok.USDPrice * pow10f[startTok.Decimals]
 	}
-	path, ok := bestPathIn(ch, si, ei, amountOut, cost, s)
+	path, ok := bestPathIn(ch, si, ei, amountOut, cost, s, false)
+	if hasV3(ch) {
+		// the best V3-only path competes with the best of the rest
+		if v3, ok3 := bestPathIn(ch, si, ei, amountOut, cost, s, true); ok3 &&
+			(!ok || pathInCost(&v3, cost) < pathInCost(&path, cost)) {
+			path, ok = v3, true
+		}
+	}
 	if !ok {
 		endTok := ch.Tokens[ei]
 		if len(ch.Edges(si)) == 0 || len(ch.Edges(ei)) == 0 {
 			return Leg{}, noRoute("no pool on chain %s holds %s", ch.ID, pick(len(ch.Edges(si)) == 0, start, end).Hex())
+		}
+		if anyPath(ch, si, ei) && !anyPathOfKind(ch, si, ei, false) && !anyPathOfKind(ch, si, ei, true) {
+			return Leg{}, noRoute("an exact output on chain %s cannot mix Uniswap V3 pools with other pools in one path, and every path of at most %d pools from %s to %s does; ask with fromAmount (an exact input) instead",
+				ch.ID, MaxHops, start.Hex(), end.Hex())
 		}
 		if anyPath(ch, si, ei) {
 			return Leg{}, tooHigh("the pools on chain %s cannot pay %s: it is more than they hold, or more than their reserves can take in",
@@ -115,6 +131,49 @@ func (e *Engine) legOut(ch *liquidity.Chain, from, to common.Address, amountOut 
 	l.In = path.Hops[0].AmountIn
 	l.Out = *path.Out()
 	return l, nil
+}
+
+// pathInCost is what bestPathIn ranks an exact-output path by: its input
+// plus its gas in units of the input.
+func pathInCost(p *Path, cost searchCost) float64 {
+	return p.Hops[0].AmountIn.Float64() + cost(p.Hops)
+}
+
+// anyPathOfKind is anyPath over Uniswap V3 pools only (v3) or over every
+// other kind, as bestPathIn searches.
+func anyPathOfKind(ch *liquidity.Chain, from, to int32, v3 bool) bool {
+	frontier := []int32{from}
+	seen := make([]bool, len(ch.Tokens))
+	seen[from] = true
+	for range MaxHops {
+		var next []int32
+		for _, t := range frontier {
+			for _, e := range ch.Edges(t) {
+				if (ch.Pools[e.Pool].Kind == liquidity.V3Pool) != v3 {
+					continue
+				}
+				if e.To == to {
+					return true
+				}
+				if !seen[e.To] {
+					seen[e.To] = true
+					next = append(next, e.To)
+				}
+			}
+		}
+		frontier = next
+	}
+	return false
+}
+
+// hasV3 reports whether the chain has a Uniswap V3 pool.
+func hasV3(ch *liquidity.Chain) bool {
+	for i := range ch.Pools {
+		if ch.Pools[i].Kind == liquidity.V3Pool {
+			return true
+		}
+	}
+	return false
 }
 
 // fromAmountMax is the most an exact-output route may pull: the solved

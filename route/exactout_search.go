@@ -19,7 +19,13 @@ import (
 // second only reaches tokens next to the start, the third is the start's
 // pools. Pools without an exact-output swap (liquidity.ErrNoExactOutput)
 // are not used. The hops come out in swap order with their amounts.
-func bestPathIn(ch *liquidity.Chain, from, to int32, amountOut *uint256.Int, cost searchCost, s *scratch) (Path, bool) {
+//
+// v3 picks the pools: Uniswap V3 pools only, or every other kind. A path
+// does not mix them: V3 exact-output swaps run through the SwapRouter, which
+// learns each hop's input from the pool itself during the swap, while
+// PairSwapper computes its hops' inputs before swapping, so neither can
+// hand the other an input it has not yet computed (exactOutCalls).
+func bestPathIn(ch *liquidity.Chain, from, to int32, amountOut *uint256.Int, cost searchCost, s *scratch, v3 bool) (Path, bool) {
 	s.reset(len(ch.Tokens))
 	fromEdges := ch.Edges(from)
 	for _, e := range fromEdges {
@@ -31,9 +37,12 @@ func bestPathIn(ch *liquidity.Chain, from, to int32, amountOut *uint256.Int, cos
 		}
 	}()
 	need := func(pool int32, in uint8, out *uint256.Int) (uint256.Int, bool) {
+		if (ch.Pools[pool].Kind == liquidity.V3Pool) != v3 {
+			return uint256.Int{}, false
+		}
 		x, err := ch.Pools[pool].AmountIn(int(in), out)
 		if err != nil {
-			s.overflow = s.overflow || errors.Is(err, amm.ErrOverflow) || errors.Is(err, amm.ErrInsufficientLiquidity)
+			s.overflow = s.overflow || errors.Is(err, amm.ErrInsufficientLiquidity) || tooMuchFor(err)
 			return x, false
 		}
 		return x, !x.IsZero()

@@ -97,7 +97,7 @@ func TestBestPathInIsBest(t *testing.T) {
 			}
 			for _, amt := range []string{"1000", "1000000", "1000000000000000000", "100000000000000000000000"} {
 				out := u(amt)
-				got, ok := bestPathIn(a, int32(from), int32(to), out, zero, s)
+				got, ok := bestPathIn(a, int32(from), int32(to), out, zero, s, false)
 				want, wantOK := bruteForceIn(a, int32(from), int32(to), out)
 				if ok != wantOK || (ok && !got.Hops[0].AmountIn.Eq(&want)) {
 					var g string

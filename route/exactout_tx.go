@@ -30,7 +30,8 @@ func withFromAmountMax(est *Estimate, pl *Plan, slippage float64) *Plan {
 // native input is wrapped first, so its refund comes back to the
 // multicall as the wrapped token, is unwrapped and sent on. A wrap or
 // unwrap alone has nothing to solve and is exact-in (its maximum is its
-// input).
+// input). A path through Uniswap V3 pools goes through the SwapRouter
+// instead (v3ExactOutCalls).
 func exactOutCalls(l *Leg, pre, post []bindings.RouteRouterCall, refund common.Address, amountOut *uint256.Int) ([]bindings.RouteRouterCall, error) {
 	hops := l.Path.Hops
 	if len(hops) == 0 {
@@ -45,6 +46,9 @@ func exactOutCalls(l *Leg, pre, post []bindings.RouteRouterCall, refund common.A
 	if l.Wrap {
 		calls = append(calls, bindings.RouteRouterCall{CallType: callFullNativeBalance, Target: ch.WrappedNative,
 			Value: new(big.Int), CallData: wethABI.PackDeposit(), Payload: []byte{}})
+	}
+	if ch.Pools[hops[0].Pool].Kind == liquidity.V3Pool {
+		return v3ExactOutCalls(l, calls, post, refund, amountOut)
 	}
 	path := make([]bindings.PairSwapperHop, len(hops))
 	for i, h := range hops {
