@@ -32,8 +32,9 @@ func exactOutCalls(swapper, tokenIn common.Address, hops []bindings.PairSwapperH
 
 // Two pairs, exact output through the router: the recipient gets exactly
 // the amount asked, the sender pays exactly the inputs computed backwards
-// (getAmountIn hop by hop) and gets the rest of fromAmountMax back; nothing
-// stays in the router, the multicall or the swapper.
+// (getAmountIn hop by hop) and gets the rest of fromAmountMax back, and
+// RouteExecuted logs that input as fromAmount; nothing stays in the
+// router, the multicall or the swapper.
 func TestPairSwapperExactOutTwoPairs(t *testing.T) {
 	c := newChain(t, nil)
 	s := c.deployStack()
@@ -69,6 +70,10 @@ func TestPairSwapperExactOutTwoPairs(t *testing.T) {
 	t.Logf("2-hop exact-out route: %d gas", r.GasUsed)
 	wantBig(t, "bob WBTC", c.balance(wbtc, bob.addr), out)
 	wantBig(t, "alice USDC back", c.balance(usdc, alice.addr), sub(max, in))
+	// the log says what alice spent, not the maximum the router pulled
+	if ev := oneLog(t, r, s.router, routerBinding.UnpackRouteExecutedEvent); ev.FromAmount.Cmp(in) != 0 || ev.ToAmount.Cmp(out) != 0 || ev.Sender != alice.addr {
+		t.Errorf("RouteExecuted = %+v, want fromAmount %s (spent) and toAmount %s", ev, in, out)
+	}
 	newIn1, _, _ := c.reserves(pair1, usdc)
 	wantBig(t, "pair1 USDC reserve", newIn1, add(rIn1, in))
 	for _, who := range []common.Address{s.router, s.multicall, swapper} {

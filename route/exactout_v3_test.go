@@ -252,3 +252,28 @@ func TestPlanExactOutV3NoMixing(t *testing.T) {
 		t.Fatalf("explanation %q, want one naming the mix", why)
 	}
 }
+
+// TestV3ExactOutRefundToMulticall: a leg refunding to the multicall (the
+// gas delivery before the destination's own swap) leaves the rest there
+// for the calls after it: no collect to itself.
+func TestV3ExactOutRefundToMulticall(t *testing.T) {
+	t.Parallel()
+	e, c := v3TestEngine(t)
+	want := u("1000000000000000000000")
+	pl, err := e.Plan(context.Background(), &Params{FromChain: "1", ToChain: "1", FromToken: sym(c, "TKN"), ToToken: sym(c, "DAI"), ToAmount: *want})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls, err := exactOutCalls(&pl.Source, nil, nil, c.Contracts.Multicall, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, call := range calls {
+		if call.CallType == callCollectBalance && call.Target == c.Contracts.Multicall {
+			t.Errorf("the multicall collects to itself: %+v", calls)
+		}
+	}
+	if len(calls) != 1 || calls[0].Target != c.Contracts.V3Router {
+		t.Errorf("want the SwapRouter call alone, got %+v", calls)
+	}
+}

@@ -6,20 +6,28 @@ import (
 	"context"
 	"encoding/json"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/switchyard-dev/switchyard/contracts/bindings"
+	"github.com/switchyard-dev/switchyard/contracts/uniswap/bindings/swaprouter"
 	"github.com/switchyard-dev/switchyard/devnet"
 	"github.com/switchyard-dev/switchyard/status"
 )
 
-// TestExactOutputSwapsOnDevnet: same-chain routes asked with toAmount,
-// sent as a wallet sends them after the pool moved against them (less than
-// the slippage) between quote and execution: fromAddress pays at most
-// fromAmountMax and more than the quote's fromAmount (the move cost it),
-// toAddress gets at least toAmount, the rest of the input comes back in
-// the same transaction, and the route contracts keep nothing.
+// TestExactOutputSwapsOnDevnet: same-chain routes asked with toAmount
+// through Uniswap V3 pools (one, or two in a row: SwapRouter's
+// exactOutputSingle and exactOutput), sent as a wallet sends them after a
+// trade ahead of them moved the first pool against them (less than the
+// slippage): fromAddress pays at most fromAmountMax and more than the
+// quote's fromAmount (the move cost it), RouteExecuted logs what it paid,
+// toAddress gets exactly toAmount, the rest of the input comes back in the
+// same transaction, and the route contracts keep nothing. (Exact output
+// through pairs and the stable pool, PairSwapper's, is
+// TestExactOutputCrossChainOnDevnet's destination leg: the devnet's
+// same-chain pairs all have cheaper V3 pools beside them.)
 func TestExactOutputSwapsOnDevnet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chains")
@@ -30,18 +38,20 @@ func TestExactOutputSwapsOnDevnet(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.fund("1", "USDC", "100000000000")
-	ctx := context.Background()
+	w.fund("1", "DAI", "100000000000000000000000")
 	cases := []struct {
 		name                 string
 		fromSymbol, toSymbol string
 		toAmount             string
-		movedPrice           string // WETH/USDC after the quote: against the route
-		exact                bool   // pairs alone: toAddress gets exactly toAmount
+		v3                   int // the route's swaps, every one through a V3 pool
 	}{
-		{"USDC for exactly 1 WETH", "USDC", "WETH", "1000000000000000000", "3010", true},
-		{"ETH for exactly 3,000 USDC", "ETH", "USDC", "3000000000", "2990", true},
-		{"USDC for exactly 0.5 ETH", "USDC", "ETH", "500000000000000000", "3010", true},
-		{"ETH for exactly 2,000 axlUSDC, through the stable pool", "ETH", "axlUSDC", "2000000000", "2990", false},
+		// The devnet's WETH/USDC V3 pool at 0.05% beats the 0.3% pair
+		{"USDC for exactly 1 WETH through V3", "USDC", "WETH", "1000000000000000000", 1},
+		{"ETH for exactly 3,000 USDC through V3", "ETH", "USDC", "3000000000", 1},
+		{"USDC for exactly 0.5 ETH through V3", "USDC", "ETH", "500000000000000000", 1},
+		{"DAI for exactly 1 WETH through two V3 pools", "DAI", "WETH", "1000000000000000000", 2},
+		// chain 1's GMP token is its USDC: the same V3 pool
+		{"ETH for exactly 2,000 of the GMP token", "ETH", "axlUSDC", "2000000000", 1},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -74,10 +84,13 @@ func TestExactOutputSwapsOnDevnet(t *testing.T) {
 			if fromMax.Cmp(fromAmount) <= 0 {
 				t.Fatalf("fromAmountMax %s is not above fromAmount %s", fromMax, fromAmount)
 			}
-			if _, err := w.admin.SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: "1", Pool: "WETH/USDC", Price: devnet.Decimal(tc.movedPrice)}); err != nil {
-				t.Fatal(err)
+			v3 := v3Pools(t, raw)
+			if len(v3) != tc.v3 || strings.Count(string(raw), `"pool":{`) != tc.v3 {
+				t.Fatalf("the route goes through V3 pools %v, want %d: %s", v3, tc.v3, raw)
 			}
-			defer w.admin.SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: "1", Pool: "WETH/USDC", Price: "3000"})
+			// every swap of the route is a V3 pool's: trade through the
+			// first one as the route will, ahead of it
+			w.frontRun(v3[0])
 
 			before := w.balance("1", fromToken, w.user)
 			r := w.execute("1", fromToken, fromMax.String(), a)
@@ -90,14 +103,28 @@ func TestExactOutputSwapsOnDevnet(t *testing.T) {
 				t.Errorf("fromAddress paid %s %s: want more than the quote's %s (the pool moved against it) and less than fromAmountMax %s (the rest comes back)",
 					spent, tc.fromSymbol, fromAmount, fromMax)
 			}
+			// RouteExecuted logs the input spent, not fromAmountMax
+			router := bindings.NewRouteRouter()
+			logged := 0
+			for _, l := range r.Logs {
+				if ev, err := router.UnpackRouteExecutedEvent(l); err == nil {
+					logged++
+					if ev.FromAmount.Cmp(spent) != 0 || ev.ToAmount.Cmp(bigOf(t, tc.toAmount)) != 0 {
+						t.Errorf("RouteExecuted fromAmount %s toAmount %s; the wallet spent %s for %s", ev.FromAmount, ev.ToAmount, spent, tc.toAmount)
+					}
+				}
+			}
+			if logged != 1 {
+				t.Errorf("%d RouteExecuted logs", logged)
+			}
 			got := w.balance("1", toToken, to)
 			t.Logf("quote fromAmount %s, fromAmountMax %s; paid %s after the move; toAddress got %s for toAmount %s", fromAmount, fromMax, spent, got, toAmount)
-			if got.Cmp(toAmount) < 0 || (tc.exact && got.Cmp(toAmount) != 0) {
-				t.Errorf("toAddress got %s %s, want %s%s", got, tc.toSymbol, toAmount, map[bool]string{true: " exactly", false: " or more"}[tc.exact])
+			if got.Cmp(toAmount) != 0 {
+				t.Errorf("toAddress got %s %s, want exactly %s", got, tc.toSymbol, toAmount)
 			}
 			dep := w.deps["1"]
-			for _, c := range []string{dep.Router, dep.Multicall, dep.PairSwapper} {
-				for _, tok := range []string{fromToken, toToken, w.token("1", "WETH")} {
+			for _, c := range []string{dep.Router, dep.Multicall, dep.PairSwapper, dep.Uniswap.SwapRouter} {
+				for _, tok := range []string{fromToken, toToken, w.token("1", "WETH"), w.token("1", "USDC")} {
 					if b := w.balance("1", tok, common.HexToAddress(c)); b.Sign() != 0 && tok != nativeToken {
 						t.Errorf("%s holds %s of %s after the route", c, b, tok)
 					}
@@ -106,6 +133,58 @@ func TestExactOutputSwapsOnDevnet(t *testing.T) {
 			w.waitState(r.TxHash.Hex(), "1", "1", a.Route.QuoteID, status.StateSuccess)
 		})
 	}
+}
+
+// v3Swap is a route's swap action through a V3 pool.
+type v3Swap struct {
+	pool, tokenIn, tokenOut common.Address
+	amountIn                *big.Int
+}
+
+// v3Pools lists the route's swaps through V3 pools, in order.
+func v3Pools(t *testing.T, raw []byte) []v3Swap {
+	t.Helper()
+	var a v3Actions
+	if err := json.Unmarshal(raw, &a); err != nil {
+		t.Fatal(err)
+	}
+	var out []v3Swap
+	for _, act := range a.Route.Estimate.Actions {
+		if act.Type == "swap" && act.Pool != nil && act.Pool.Kind == "uniswap-v3" {
+			out = append(out, v3Swap{pool: common.HexToAddress(act.Pool.Address), tokenIn: common.HexToAddress(act.FromToken.Address),
+				tokenOut: common.HexToAddress(act.ToToken.Address), amountIn: bigOf(t, act.FromAmount)})
+		}
+	}
+	return out
+}
+
+// frontRun moves a V3 pool against a route about to swap through it: the
+// same swap, the same size, through the SwapRouter from the test wallet
+// (its WETH paid as ETH, which the SwapRouter wraps).
+func (w *routeWorld) frontRun(s v3Swap) {
+	w.t.Helper()
+	ctx := context.Background()
+	dep := w.deps["1"]
+	var fee uint32
+	for _, p := range dep.Pools {
+		if common.HexToAddress(p.Address) == s.pool {
+			fee = p.Fee
+		}
+	}
+	if fee == 0 {
+		w.t.Fatalf("pool %s is not among the devnet's V3 pools", s.pool.Hex())
+	}
+	router := common.HexToAddress(dep.Uniswap.SwapRouter)
+	value := new(big.Int)
+	if s.tokenIn == common.HexToAddress(w.token("1", "WETH")) {
+		value.Set(s.amountIn)
+	} else {
+		sendTx(w.t, ctx, w.clients["1"], w.key, 1, s.tokenIn, nil, bindings.NewERC20Token().PackApprove(router, s.amountIn))
+	}
+	data := swaprouter.NewSwapRouter().PackExactInputSingle(swaprouter.ISwapRouterExactInputSingleParams{TokenIn: s.tokenIn, TokenOut: s.tokenOut,
+		Fee: new(big.Int).SetUint64(uint64(fee)), Recipient: w.user, Deadline: big.NewInt(1 << 40), AmountIn: s.amountIn,
+		AmountOutMinimum: new(big.Int), SqrtPriceLimitX96: new(big.Int)})
+	sendTx(w.t, ctx, w.clients["1"], w.key, 1, router, value, data)
 }
 
 func bigOf(t *testing.T, s string) *big.Int {

@@ -84,7 +84,10 @@ contract RouteRouter is Initializable, ReentrancyGuard, TokenTransfers {
 
     /// @notice A route's swaps completed: same-chain (commandId = 0) or on the
     /// destination of a bridge route (commandId = the gateway command).
-    /// `sender` is the transaction's caller of the router.
+    /// `sender` is the transaction's caller of the router. Same-chain,
+    /// `fromAmount` is the input spent: what the router pulled less what the
+    /// calls returned to `sender` in fromToken (an exact output's unused
+    /// input); on a destination it is the bridged amount the calls received.
     event RouteExecuted(
         bytes32 indexed commandId,
         address indexed sender,
@@ -137,11 +140,13 @@ contract RouteRouter is Initializable, ReentrancyGuard, TokenTransfers {
         if (recipient == address(0)) revert InvalidRecipient();
         _pullTo(fromToken, fromAmount, msg.value, multicall);
         uint256 before = _balanceOf(toToken, address(this)) - (toToken == NATIVE ? msg.value : 0);
+        uint256 senderBefore = _balanceOf(fromToken, msg.sender);
         IRouteMulticall(multicall).run{value: msg.value}(calls);
         toAmount = _balanceOf(toToken, address(this)) - before;
         if (toAmount < minToAmount) revert InsufficientOutput(toAmount, minToAmount);
+        uint256 spent = _spent(fromToken, fromAmount, senderBefore);
         _send(toToken, recipient, toAmount);
-        emit RouteExecuted(bytes32(0), msg.sender, recipient, fromToken, fromAmount, toToken, toAmount);
+        emit RouteExecuted(bytes32(0), msg.sender, recipient, fromToken, spent, toToken, toAmount);
     }
 
     /// @notice Source half of a bridge route: runs `sourceCalls` (which must
@@ -308,6 +313,16 @@ contract RouteRouter is Initializable, ReentrancyGuard, TokenTransfers {
         uint256 before = _balanceOf(bridgedToken, address(this));
         IRouteMulticall(multicall).run{value: runValue}(calls);
         return _balanceOf(bridgedToken, address(this)) - before;
+    }
+
+    /// @dev The input a same-chain route spent: fromAmount less what its calls
+    /// gave back to the sender in fromToken (an exact output's unused input,
+    /// refunded in the same transaction), measured before the output is sent.
+    function _spent(address fromToken, uint256 fromAmount, uint256 senderBefore) private view returns (uint256) {
+        uint256 senderAfter = _balanceOf(fromToken, msg.sender);
+        if (senderAfter <= senderBefore) return fromAmount;
+        uint256 back = senderAfter - senderBefore;
+        return back < fromAmount ? fromAmount - back : 0;
     }
 
     /// @dev Takes the route input from msg.sender into `to`; a NATIVE input
