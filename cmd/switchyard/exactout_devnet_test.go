@@ -201,7 +201,9 @@ func bigOf(t *testing.T, s string) *big.Int {
 // destination pool moves against it while the message travels: toAddress
 // still gets exactly toAmount, fromAddress pays at most fromAmountMax, and
 // the bridged token the destination did not need is fromAddress's there.
-// The intents order pays exactly toAmount for exactly fromAmount.
+// From ETH, the source swaps exactly the bridged amount out of a V3 pool
+// and returns the rest of the input. The intents order pays exactly
+// toAmount for exactly fromAmount.
 func TestExactOutputCrossChainOnDevnet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chains")
@@ -210,15 +212,20 @@ func TestExactOutputCrossChainOnDevnet(t *testing.T) {
 	w.fund("1", "USDC", "100000000000")
 	w.fund("42161", "USDC", "100000000000")
 	ctx := context.Background()
+	if _, err := w.admin.Fund(ctx, devnet.FundRequest{ChainID: "1", To: w.user.Hex(), Native: true, Amount: "100000000000000000000"}); err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		name                 string
 		fromChain, toChain   string
 		fromSymbol, toSymbol string
 		toAmount             string
 		bridgeType           string
+		sourceV3             bool // the source swaps exactly the bridged amount out of a V3 pool
 	}{
-		{"GMP for exactly 0.5 WETH", "1", "42161", "USDC", "WETH", "500000000000000000", "gmp"},
-		{"intents for exactly 1,000 USDC", "42161", "1", "USDC", "USDC", "1000000000", "intents"},
+		{"GMP for exactly 0.5 WETH", "1", "42161", "USDC", "WETH", "500000000000000000", "gmp", false},
+		{"GMP from ETH for exactly 0.5 WETH, the source through V3", "1", "42161", "ETH", "WETH", "500000000000000000", "gmp", true},
+		{"intents for exactly 1,000 USDC", "42161", "1", "USDC", "USDC", "1000000000", "intents", false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -253,11 +260,21 @@ func TestExactOutputCrossChainOnDevnet(t *testing.T) {
 				}
 				defer w.admin.SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: devnet.ChainRef(tc.toChain), Pool: "WETH/USDC", Price: "3000"})
 			}
+			if v3 := v3Pools(t, raw); tc.sourceV3 != (len(v3) > 0) {
+				t.Fatalf("V3 swaps %v, want the source through V3: %v", v3, tc.sourceV3)
+			}
 			before := w.balance(tc.fromChain, fromToken, w.user)
 			r := w.execute(tc.fromChain, fromToken, fromMax.String(), a)
 			spent := new(big.Int).Sub(before, w.balance(tc.fromChain, fromToken, w.user))
-			if spent.Cmp(fromMax) > 0 || spent.Sign() <= 0 {
-				t.Errorf("fromAddress paid %s, fromAmountMax %s", spent, fromMax)
+			if fromToken == nativeToken {
+				// the transaction's gas, and the value beyond the input: the
+				// bridge's gas fee
+				spent.Sub(spent, new(big.Int).Mul(new(big.Int).SetUint64(r.GasUsed), r.EffectiveGasPrice))
+				value := bigOf(t, a.Route.TransactionRequest.Value)
+				spent.Sub(spent, value.Sub(value, fromMax))
+			}
+			if spent.Cmp(fromMax) > 0 || spent.Sign() <= 0 || (tc.sourceV3 && spent.Cmp(fromMax) == 0) {
+				t.Errorf("fromAddress paid %s, fromAmountMax %s (a source swap returns what it did not need)", spent, fromMax)
 			}
 			got := w.waitBalance(tc.toChain, toToken, to, toAmount)
 			t.Logf("fromAmount %s, fromAmountMax %s, paid %s; toAddress got %s for toAmount %s", fromAmount, fromMax, spent, got, toAmount)
