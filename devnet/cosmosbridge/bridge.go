@@ -66,6 +66,10 @@ func ChainsOf(n *cosmos.Network) []Chain {
 	return out
 }
 
+// DefaultInterval is the bridge's pause between rounds unless
+// Config.Interval says otherwise.
+const DefaultInterval = 300 * time.Millisecond
+
 // Config configures a Bridge.
 type Config struct {
 	// Chains must include the hub.
@@ -80,7 +84,7 @@ type Config struct {
 	Symbol string
 	// JournalPath is the journal file (e.g. <devnet dir>/cosmos/hub-bridge.json).
 	JournalPath string
-	// Interval is the pause between rounds (default 300 ms).
+	// Interval is the pause between rounds (DefaultInterval when 0).
 	Interval time.Duration
 	// IBCTimeout is how long the hub's transfers stay deliverable
 	// (default 10 minutes).
@@ -118,7 +122,7 @@ func New(cfg Config) (*Bridge, error) {
 		cfg.Symbol = "axlUSDC"
 	}
 	if cfg.Interval <= 0 {
-		cfg.Interval = 300 * time.Millisecond
+		cfg.Interval = DefaultInterval
 	}
 	if cfg.IBCTimeout <= 0 {
 		cfg.IBCTimeout = 10 * time.Minute

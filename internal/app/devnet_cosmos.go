@@ -17,6 +17,7 @@ import (
 	"github.com/switchyard-dev/switchyard/devnet/cosmos"
 	"github.com/switchyard-dev/switchyard/devnet/cosmosbridge"
 	"github.com/switchyard-dev/switchyard/devnet/ibc"
+	"github.com/switchyard-dev/switchyard/devnet/relayer"
 	"github.com/switchyard-dev/switchyard/devnet/world"
 	"github.com/switchyard-dev/switchyard/route"
 	"github.com/switchyard-dev/switchyard/status"
@@ -175,7 +176,7 @@ func (r *runningDevnet) cosmosRoutes() (route.CosmosNetwork, error) {
 	}
 	hub := route.CosmosHub{ChainID: cosmos.HubChainID, BridgeAccount: cosmos.BridgeKey().AddressOn(cosmos.HubChainID),
 		FeeCollector: cosmos.FeeCollectorKey().AddressOn(cosmos.HubChainID), GMPSymbol: world.BridgedSymbol,
-		Confirmation: 30 * time.Second}
+		Relay: cosmosbridge.DefaultInterval + relayer.DefaultPollInterval}
 	if r.relayer == nil {
 		hub.EVMUnavailable = evmBridgeDown
 	}
