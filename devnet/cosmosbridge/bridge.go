@@ -16,7 +16,8 @@
 //   - Cosmos → Cosmos: a type-3 memo forwards the transfer from the bridge
 //     account to the named chain.
 //   - A memo the hub cannot carry out sends the funds back to the sender on
-//     its chain, and the journal records why.
+//     its chain, and the journal records why; so does a forward that times
+//     out or is refused (the hub returns it to the bridge account first).
 //
 // Exactly once across restarts and kill -9: every piece of work and every
 // hub transaction is written to a JSON journal before it is sent (the
@@ -89,6 +90,11 @@ type Config struct {
 	// IBCTimeout is how long the hub's transfers stay deliverable
 	// (default 10 minutes).
 	IBCTimeout time.Duration
+	// ForwardTimeout, when set, is read for each forward the bridge sends
+	// (the devnet's admin API shortens it to produce timeouts); a forward
+	// that times out goes back to its sender with IBCTimeout, so that the
+	// way home is never the short one.
+	ForwardTimeout func() time.Duration
 	Logger     *slog.Logger
 }
 

@@ -63,7 +63,9 @@ func (r *runningDevnet) startHubBridge(chainsDir string) error {
 	}
 	b, err := cosmosbridge.New(cosmosbridge.Config{Chains: cosmosbridge.ChainsOf(r.cosmos.net), Messages: r.state, EVMChains: evm,
 		Symbol: world.BridgedSymbol, JournalPath: filepath.Join(chainsDir, cosmosDir, "hub-bridge.json"), IBCTimeout: cosmosIBCTimeout,
-		Logger: r.log.With(slog.String("component", "hub-bridge"))})
+		Logger: r.log.With(slog.String("component", "hub-bridge")),
+		// devnet ibc --timeout shortens the bridge's forwards too
+		ForwardTimeout: func() time.Duration { return time.Duration(r.cosmos.ibcTimeout.Load()) }})
 	if err != nil {
 		return fmt.Errorf("devnet hub bridge: %w", err)
 	}
