@@ -26,7 +26,8 @@ import (
 // Arbitrum route, their packets held by the paused IBC relayer, are in
 // flight when the service is killed (kill -9, no shutdown at all); the
 // next start on the same data dir delivers each exactly once and status
-// follows both to success.
+// follows both to success. On that start, a route whose forward from the
+// hub times out ends refund with the funds back at its sender.
 func TestCosmosSurvivesKill9(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chains")
@@ -98,6 +99,69 @@ func TestCosmosSurvivesKill9(t *testing.T) {
 		b.Route.Estimate.ToAmountMin, "USDC at "+toArb.Hex()+" on Arbitrum")
 	w.waitSuccess(evmTx, "1", cosmos.OsmosisChainID, a.Route.QuoteID, 1)
 	w.waitSuccess(cosmosTx, cosmos.OsmosisChainID, "42161", b.Route.QuoteID, 1)
+
+	// On the restarted service: the hub's forward of an osmosis-1 →
+	// cosmoshub-4 route is held past its timeout; the hub's bridge returns
+	// the funds to the sender on osmosis-1, where status says they are.
+	t.Run("a hub forward held past its timeout goes back to the sender", func(t *testing.T) {
+		w.t = t
+		to := freshCosmosAddress(t, "cosmos")
+		atomVoucher := cosmos.USDCVoucher(cosmos.CosmosHubChainID)
+		c := w.quoteCosmos(map[string]any{"fromChain": cosmos.OsmosisChainID, "fromToken": osmoVoucher, "fromAmount": "3000000",
+			"fromAddress": sender, "toChain": cosmos.CosmosHubChainID, "toToken": atomVoucher, "toAddress": to, "slippage": 1})
+		before, err := restBalance(ctx, w.rest[cosmos.OsmosisChainID], sender, osmoVoucher)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The sender's transfer was quoted with the full timeout; the
+		// hub's forwards from now on time out after 5 s.
+		w.setIBC(false, "5s")
+		msg, gas := decodeMsgTransfer(t, c.Route.TransactionRequest.Data, c.Route.TransactionRequest.GasLimit)
+		res, err := osmo.SignAndSend(ctx, key, []proto.Message{msg}, "", gas)
+		if err != nil {
+			t.Fatalf("send the route's MsgTransfer: %v", err)
+		}
+		w.holdHubForward(ctx, hub, to)
+		time.Sleep(8 * time.Second) // past the forward's timeout on cosmoshub's clock
+		w.setIBC(false, "")
+		rec, seen := w.waitState(res.Hash, cosmos.OsmosisChainID, cosmos.CosmosHubChainID, c.Route.QuoteID, "refund")
+		t.Logf("states %v; routeStatus %+v; error %q", seen, rec.RouteStatus, rec.Error.Message)
+		f := rec.FundsAt
+		if f == nil || f.ChainID != cosmos.OsmosisChainID || f.Address != sender || f.Token != osmoVoucher {
+			t.Fatalf("fundsAt %+v, want the sender %s on %s holding %s", f, sender, cosmos.OsmosisChainID, osmoVoucher)
+		}
+		returned, ok := new(big.Int).SetString(f.Amount, 10)
+		if !ok || returned.Sign() <= 0 {
+			t.Fatalf("fundsAt amount %q", f.Amount)
+		}
+		want := new(big.Int).Add(new(big.Int).Sub(before, big.NewInt(3_000_000)), returned)
+		got, err := restBalance(ctx, w.rest[cosmos.OsmosisChainID], sender, osmoVoucher)
+		if err != nil || got.Cmp(want) != 0 {
+			t.Errorf("the sender holds %s (%v), want %s: %s before, 3000000 sent, %s returned", got, err, want, before, returned)
+		}
+		if got, err := restBalance(ctx, w.rest[cosmos.CosmosHubChainID], to, atomVoucher); err != nil || got.Sign() != 0 {
+			t.Errorf("the recipient holds %s (%v), want nothing", got, err)
+		}
+	})
+}
+
+// holdHubForward pauses the IBC relayer as soon as the hub has sent its
+// forward to receiver: the relayer cannot prove the packet before the
+// hub's next block, so polling the hub quickly holds it surely.
+func (w *cosmosWorld) holdHubForward(ctx context.Context, hub *cosmos.Client, receiver string) {
+	w.t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		res, err := hub.RPC().TxSearch(ctx, fmt.Sprintf("ibc_transfer.receiver='%s'", receiver), false, nil, nil, "asc")
+		if err == nil && len(res.Txs) > 0 {
+			w.setIBC(true, "10m")
+			return
+		}
+		if time.Now().After(deadline) {
+			w.t.Fatalf("the hub sent no forward to %s within 2 minutes", receiver)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 // cosmosWorldOf is a route world on a service with Cosmos chains, their
