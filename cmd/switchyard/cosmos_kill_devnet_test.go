@@ -87,6 +87,7 @@ func TestCosmosSurvivesKill9(t *testing.T) {
 
 	s, _ = startBinary(t, bin, dir, args...)
 	w = cosmosWorldOf(t, s, w.id)
+	hub, osmo = w.client(cosmos.HubChainID), w.client(cosmos.OsmosisChainID) // the chains' ports are new
 	w.setIBC(false, "")
 	w.waitExactlyOnce(func() *big.Int {
 		got, err := restBalance(ctx, w.rest[cosmos.OsmosisChainID], toOsmo, osmoVoucher)
