@@ -41,13 +41,42 @@ type CosmosHub struct {
 	// units of the bridged asset, taken from the transfer: it pays the
 	// EVM destination's execution.
 	ExecutionFee uint256.Int
-	// Confirmation is how long the hub's bridge takes to approve a message
-	// on an EVM chain once the transfer reached the hub.
+	// Confirmation, when set, is how long the hub's bridge takes to hand a
+	// message to the EVM chain's gateway once the transfer reached the
+	// hub; zero models it from the hub's blocks and Relay (confirmation).
 	Confirmation time.Duration
+	// Relay is the polling between the hub's receipt of a transfer and the
+	// GMP relayer acting on the bridge's message: the bridge's round and
+	// the relayer's poll (zero: defaultHubRelay).
+	Relay time.Duration
 	// EVMUnavailable, when set, is why the hub's bridge to EVM chains
 	// is not running: routes between EVM and Cosmos chains are then not
 	// offered, and this is the reason they answer.
 	EVMUnavailable string
+}
+
+// hubConfirmBlocks is the hub blocks the bridge waits for between a
+// transfer's receipt (the IBC hop's last block) and its message to the EVM
+// chain: the memo's fee is paid in one hub transaction first.
+const hubConfirmBlocks = 1
+
+// defaultHubRelay is Relay when unset: a bridge and a GMP relayer that
+// poll about every half second.
+const defaultHubRelay = time.Second
+
+// confirmation is how long the hub's bridge takes, once a transfer is in
+// a hub block, to hand its message to the GMP relayer: its blocks at the
+// hub's block time plus the polling in between (Confirmation overrides
+// the model).
+func (h CosmosHub) confirmation(hubChain CosmosChain) time.Duration {
+	if h.Confirmation > 0 {
+		return h.Confirmation
+	}
+	relay := h.Relay
+	if relay <= 0 {
+		relay = defaultHubRelay
+	}
+	return hubConfirmBlocks*hubChain.BlockTime + relay
 }
 
 // CosmosChain is one Cosmos chain as routes reach it.

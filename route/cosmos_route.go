@@ -199,7 +199,7 @@ func (s *Service) cosmosToEVM(ctx context.Context, v *Validated, e *cosmosEnds, 
 		FromToken: hubTok, ToToken: d.token(dst, dst.GMP.Token), FromAmount: arrived.Dec(), ToAmount: arrived.Dec(), ToAmountMin: arrived.Dec(),
 		Provider: "GMP gateway", Description: fmt.Sprintf("Bridge %s from the hub %s to %s", e.hub.GMPSymbol, e.hub.ChainID, dst.BridgeName),
 		Bridge: &BridgeInfo{Name: "GMP", Symbol: e.hub.GMPSymbol, SourceChainName: e.hubChain.BridgeName, DestinationChainName: dst.BridgeName,
-			DestinationGasLimit: fmt.Sprint(pl.DestGasLimit), EstimatedDurationInSec: seconds(e.hub.Confirmation + pl.Duration)}})
+			DestinationGasLimit: fmt.Sprint(pl.DestGasLimit), EstimatedDurationInSec: seconds(e.hub.confirmation(e.hubChain) + pl.Duration)}})
 	var fees []Cost
 	if !pl.HubFee.IsZero() {
 		actions = append(actions, Action{Type: api.ActionFee, FromChain: e.hub.ChainID, ToChain: e.hub.ChainID, FromToken: hubTok,
@@ -214,7 +214,7 @@ func (s *Service) cosmosToEVM(ctx context.Context, v *Validated, e *cosmosEnds, 
 	}
 	expiresAt := now.Add(s.cfg.QuoteTTL)
 	toTok, _ := dst.Token(pl.ToToken)
-	duration := ibcHopTime(*e.from, e.hubChain) + e.hub.Confirmation + pl.Duration
+	duration := ibcHopTime(*e.from, e.hubChain) + e.hub.confirmation(e.hubChain) + pl.Duration
 	est := Estimate{
 		Actions: actions, FromToken: v.FromToken.JSON(), ToToken: d.token(dst, pl.ToToken),
 		FromAmount: pl.FromAmount.Dec(), ToAmount: pl.ToAmount.Dec(), ToAmountMin: toMin.Dec(),

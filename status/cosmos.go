@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -168,9 +169,30 @@ type IBCHop struct {
 	AckError   string
 	// RefundTx is the acknowledge_packet (of an error) or timeout_packet
 	// transaction on FromChain that returned the funds to the sender.
-	RefundTx   string
-	RefundTime time.Time
-	TimedOut   bool
+	RefundTx    string
+	RefundBlock uint64
+	RefundTime  time.Time
+	TimedOut    bool
+}
+
+// ReturnOf is the received transfer a hub bridge's return names in its
+// memo ({"refund_of": "ibc/<hub channel>/<sequence>", …}: the key
+// devnet/cosmosbridge gives the transfer it received), "" for any other
+// memo.
+func ReturnOf(memo string) string {
+	var m struct {
+		RefundOf string `json:"refund_of"`
+	}
+	if len(memo) > 1<<15 || json.Unmarshal([]byte(memo), &m) != nil {
+		return ""
+	}
+	return m.RefundOf
+}
+
+// ReturnKey is the name a hub bridge's return gives the hop that brought
+// the funds to the hub (see ReturnOf).
+func ReturnKey(toHub *IBCHop) string {
+	return fmt.Sprintf("ibc/%s/%d", toHub.DstChannel, toHub.Sequence)
 }
 
 // failed reports whether the hop's transfer was refused or timed out:

@@ -44,6 +44,7 @@ type cosmosObserver struct {
 	evm    *evmObserver
 	source *Source
 	hops   []IBCHop
+	ret    *IBCHop // the hub bridge's return of a failed forward
 }
 
 func (w *cosmosObserver) observe(ctx context.Context, q *Quote, txHash common.Hash, now time.Time) (Observation, error) {
@@ -84,7 +85,18 @@ func (w *cosmosObserver) observe(ctx context.Context, q *Quote, txHash common.Ha
 	if err := w.followHops(ctx, q, &o); err != nil {
 		return o, err
 	}
+	if cosmosSource && len(w.hops) > 1 {
+		if fwd := &w.hops[len(w.hops)-1]; fwd.failed() && fwd.RefundTx != "" {
+			if err := w.followReturn(ctx, q, fwd); err != nil {
+				return o, err
+			}
+		}
+	}
 	o.Hops = slices.Clone(w.hops)
+	if w.ret != nil {
+		ret := *w.ret
+		o.Return = &ret
+	}
 	if cosmosSource && q.Kind == KindBridge && len(w.hops) > 0 && w.hops[0].delivered() {
 		if err := w.evm.observeGMP(ctx, q, &o); err != nil {
 			return o, err
@@ -243,16 +255,50 @@ func (w *cosmosObserver) follow(ctx context.Context, h *IBCHop) error {
 		if err != nil || !ok {
 			return err
 		}
-		h.TimedOut, h.RefundTx, h.RefundTime = true, tx.Hash, tx.Time
+		h.TimedOut, h.RefundTx, h.RefundBlock, h.RefundTime = true, tx.Hash, tx.Height, tx.Time
 	case h.failed():
 		q := fmt.Sprintf("acknowledge_packet.packet_sequence='%d' AND acknowledge_packet.packet_src_channel='%s'", h.Sequence, h.Channel)
 		tx, _, ok, err := w.packetTx(ctx, h.FromChain, q, EventAcknowledgePacket, h)
 		if err != nil || !ok {
 			return err
 		}
-		h.RefundTx, h.RefundTime = tx.Hash, tx.Time
+		h.RefundTx, h.RefundBlock, h.RefundTime = tx.Hash, tx.Height, tx.Time
 	}
 	return nil
+}
+
+// followReturn finds and follows the hub bridge's return of a forward
+// that came back to it (fwd, timed out or refused): its ICS-20 transfer
+// from the hub to the sender of the route's first hop whose memo names
+// that hop (ReturnOf), sent at or after the forward's refund.
+func (w *cosmosObserver) followReturn(ctx context.Context, q *Quote, fwd *IBCHop) error {
+	if w.ret == nil {
+		first := &w.hops[0]
+		key := ReturnKey(first)
+		query := fmt.Sprintf("ibc_transfer.receiver='%s' AND tx.height>=%d", first.Transfer.Sender, fwd.RefundBlock)
+		txs, err := w.reader.SearchTxs(ctx, fwd.FromChain, query, 50)
+		if err != nil {
+			return err
+		}
+		plan := HopPlan{FromChain: fwd.FromChain, ToChain: q.FromChain}
+	search:
+		for _, tx := range txs {
+			if tx.Code != 0 {
+				continue
+			}
+			for _, p := range tx.Packets {
+				if d, ok := ParseTransferData(p.Data); ok && p.Type == EventSendPacket && d.Receiver == first.Transfer.Sender && ReturnOf(d.Memo) == key {
+					h := hopFromPacket(plan, tx, p, d)
+					w.ret = &h
+					break search
+				}
+			}
+		}
+		if w.ret == nil {
+			return nil
+		}
+	}
+	return w.follow(ctx, w.ret)
 }
 
 // packetTx is the first successful transaction of the query with the

@@ -92,8 +92,9 @@ func TestCosmosObserver(t *testing.T) {
 			[]string{"send success", "ibc_transfer success", "ibc_transfer awaiting"}},
 		{"delivered", obsWorld(true, `{"result":"AQ=="}`), StateSuccess,
 			[]string{"send success", "ibc_transfer success", "ibc_transfer success"}},
-		{"refused by the destination", obsWorld(true, `{"error":"ABCI code: 1: error handling packet: see events for details"}`), StateRefund,
-			[]string{"send success", "ibc_transfer success", "ibc_transfer failure"}},
+		// the hub's bridge returns it to the sender once the hub has it back
+		{"refused by the destination", obsWorld(true, `{"error":"ABCI code: 1: error handling packet: see events for details"}`), StateOngoing,
+			[]string{"send success", "ibc_transfer success", "ibc_transfer failure", "refund awaiting"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -173,5 +174,41 @@ func TestCosmosObserverTimeout(t *testing.T) {
 	want := &FundsAt{ChainID: cxOsmo, Token: cxOsmoVoucher, Address: cxSender, Amount: "7000000"}
 	if r.RouteTransactionStatus != StateRefund || !cmp.Equal(r.FundsAt, want) || r.Error.TxHash != "OSMOTIMEOUT" {
 		t.Errorf("record %s fundsAt %+v error %+v; want a refund at %+v", r.RouteTransactionStatus, r.FundsAt, r.Error, want)
+	}
+}
+
+// TestCosmosObserverForwardReturned: the hub's forward times out, the hub
+// has the funds back, and its bridge returns them to the sender on
+// osmosis-1 with a memo naming the sender's transfer: the record follows
+// the return and ends refund with the funds at the sender.
+func TestCosmosObserverForwardReturned(t *testing.T) {
+	w := obsWorld(false, "")
+	w.searches[cxHub+"|timeout_packet.packet_sequence='3' AND timeout_packet.packet_src_channel='channel-1'"] = []CosmosTx{
+		obsTx("HUBTIMEOUT", 60, 620, obsPacket(EventTimeoutPacket, 3, "channel-1", "channel-0", "", ""))}
+	back := `{"amount":"7000000","denom":"uusdc","memo":"{\"refund_of\":\"ibc/channel-0/7\",\"reason\":\"timed out\"}","receiver":"` +
+		cxSender + `","sender":"` + cxBridge + `"}`
+	other := `{"amount":"1","denom":"uusdc","memo":"{\"refund_of\":\"ibc/channel-0/6\"}","receiver":"` + cxSender + `","sender":"` + cxBridge + `"}`
+	w.searches[cxHub+"|ibc_transfer.receiver='"+cxSender+"' AND tx.height>=60"] = []CosmosTx{
+		obsTx("HUBOTHER", 61, 621, obsPacket(EventSendPacket, 8, "channel-0", "channel-0", other, "")), // another transfer's return
+		obsTx("HUBRETURN", 61, 621, obsPacket(EventSendPacket, 9, "channel-0", "channel-0", back, ""))}
+	obs := &cosmosObserver{reader: w, evm: &evmObserver{}}
+	hash := common.HexToHash("0x" + obsSrcHash)
+	o, err := obs.observe(t.Context(), obsQuote(), hash, fxT0.Add(621*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := Derive(obsQuote(), &o, cxEnv(), "", ""); r.RouteTransactionStatus != StateOngoing || o.Return == nil || o.Return.SendTx != "HUBRETURN" {
+		t.Fatalf("return in flight: record %s, return %+v", r.RouteTransactionStatus, o.Return)
+	}
+	w.searches[cxOsmo+"|recv_packet.packet_sequence='9' AND recv_packet.packet_src_channel='channel-0' AND recv_packet.packet_dst_channel='channel-0'"] = []CosmosTx{
+		obsTx("OSMORECV", 120, 625, obsPacket(EventRecvPacket, 9, "channel-0", "channel-0", back, ""),
+			obsPacket(EventWriteAck, 9, "channel-0", "channel-0", back, `{"result":"AQ=="}`))}
+	if o, err = obs.observe(t.Context(), obsQuote(), hash, fxT0.Add(630*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	r := Derive(obsQuote(), &o, cxEnv(), "", "")
+	want := &FundsAt{ChainID: cxOsmo, Token: cxOsmoVoucher, Address: cxSender, Amount: "7000000"}
+	if r.RouteTransactionStatus != StateRefund || !cmp.Equal(r.FundsAt, want) || r.Error.TxHash != "OSMORECV" || r.TimeSpent["total"] != 625 {
+		t.Errorf("record %s fundsAt %+v error %+v total %d; want a refund at %+v", r.RouteTransactionStatus, r.FundsAt, r.Error, r.TimeSpent["total"], want)
 	}
 }

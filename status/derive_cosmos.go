@@ -19,6 +19,8 @@ func deriveCosmos(r *Record, q *Quote, o *Observation, env Env, kind string) {
 		var delivered bool
 		if delivered, failed = deriveHops(r, env, q.Hops, o.Hops); delivered {
 			deliveredAt(r, q, o, env)
+		} else if cosmosSource && failed != nil && failed != &o.Hops[0] {
+			returned(r, q, o.Hops[0].Transfer.Sender, failed, o.Return)
 		}
 	case cosmosSource:
 		// the hop to the hub, then the hub's GMP message to the EVM chain
@@ -63,8 +65,11 @@ func deriveCosmos(r *Record, q *Quote, o *Observation, env Env, kind string) {
 	switch {
 	case r.RouteTransactionStatus == StateSuccess:
 		r.TimeSpent["total"] = span(o.Source.Time, o.Hops[len(q.Hops)-1].RecvTime)
-	case failed != nil:
+	case failed != nil && r.RouteTransactionStatus == StateRefund:
 		end := failed.RefundTime
+		if ret := o.Return; ret != nil && ret.delivered() {
+			end = ret.RecvTime
+		}
 		if end.IsZero() {
 			end = failed.RecvTime
 		}
@@ -131,6 +136,44 @@ func refund(r *Record, h *IBCHop) {
 		why += fmt.Sprintf("; the funds return to %s on %s when the relayer delivers the %s", h.Transfer.Sender, h.FromChain, refundNoun(h))
 	}
 	r.Error = ErrorInfo{TxHash: tx, Chain: chain, Message: why}
+}
+
+// returned ends a Cosmos-source record whose forward from the hub failed
+// (fwd, which refund has described): per ICS-20 the funds come back to
+// the hub's bridge account, whose bridge returns them to the route's
+// sender over the channel they came by (ret, its transfer; nil until
+// sent). Until the sender holds them the record stays ongoing, so that it
+// follows them there; a return that failed too leaves them with the
+// bridge account, as refund says.
+func returned(r *Record, q *Quote, sender string, fwd *IBCHop, ret *IBCHop) {
+	why := r.Error.Message
+	switch {
+	case ret != nil && ret.delivered():
+		r.Status, r.RouteTransactionStatus = "refunded", StateRefund
+		r.FundsAt = &FundsAt{ChainID: ret.ToChain, Token: ret.receivedDenom(), Address: ret.Transfer.Receiver, Amount: ret.Transfer.Amount}
+		r.RouteStatus = append(r.RouteStatus, RouteStep{ChainID: ret.ToChain, TxHash: ret.RecvTx, Status: "refunded", Action: "refund"})
+		r.Error = ErrorInfo{TxHash: ret.RecvTx, Chain: ret.ToChain,
+			Message: fmt.Sprintf("%s; the hub's bridge returned them to %s on %s", why, ret.Transfer.Receiver, ret.ToChain)}
+	case ret != nil && ret.failed():
+		r.Error.Message = fmt.Sprintf("%s; the hub's bridge's return of them to %s on %s failed too, so they are with the bridge account",
+			why, ret.Transfer.Receiver, ret.ToChain)
+	default:
+		r.Status, r.RouteTransactionStatus, r.FundsAt = "ibc_sent", StateOngoing, nil
+		r.RouteStatus = append(r.RouteStatus, RouteStep{ChainID: q.FromChain, Status: "awaiting", Action: "refund"})
+		r.Error.Message = fmt.Sprintf("%s; the hub's bridge returns them to %s on %s", why, sender, q.FromChain)
+		if fwd.RefundTx == "" {
+			r.Error.Message = fmt.Sprintf("the IBC transfer from %s to %s %s; once the relayer delivers the %s, the hub's bridge returns the funds to %s on %s",
+				fwd.FromChain, fwd.ToChain, failureWords(fwd), refundNoun(fwd), sender, q.FromChain)
+		}
+	}
+}
+
+// failureWords says how a hop failed.
+func failureWords(h *IBCHop) string {
+	if h.TimedOut {
+		return "timed out before it was received"
+	}
+	return "was refused by " + h.ToChain + ": " + ackErrorText(h.AckError)
 }
 
 func refundNoun(h *IBCHop) string {

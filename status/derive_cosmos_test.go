@@ -49,6 +49,14 @@ func cxHop(from, to, channel, denom, sender, receiver, state string, offset int)
 	return h
 }
 
+// cxReturn is the hub bridge's return to cxSender on osmosis-1, sent at
+// t0+offset seconds.
+func cxReturn(state string, offset int) *IBCHop {
+	h := cxHop(cxHub, cxOsmo, "channel-0", "uusdc", cxBridge, cxSender, state, offset)
+	h.DstChannel = "channel-0"
+	return &h
+}
+
 func cxQuote(kind, from, to string, hops ...HopPlan) *Quote {
 	q := fxQuote(KindBridge)
 	q.Kind, q.FromChain, q.ToChain, q.Hops = kind, from, to, hops
@@ -91,12 +99,58 @@ func TestDeriveCosmos(t *testing.T) {
 				fundsAt: &FundsAt{ChainID: cxHubAtm, Token: voucher("transfer/channel-1/uusdc"), Address: cxRecv, Amount: "7000000"}},
 		},
 		{
-			name: "second hop refused: the funds are back with the hub's bridge account",
+			name: "second hop refused, back with the hub's bridge account: ongoing while the bridge returns it",
 			q:    cxQuote(KindIBC, cxOsmo, cxHubAtm, osmoToHub, hubToAtom),
 			o: Observation{Source: cosmosSrc, Now: fxT0.Add(40 * time.Second), Hops: []IBCHop{
 				cxHop(cxOsmo, cxHub, "channel-0", "transfer/channel-0/uusdc", cxSender, cxBridge, "ok", 0),
 				cxHop(cxHub, cxHubAtm, "channel-1", "uusdc", cxBridge, cxRecv, "error-refunded", 10)}},
-			want: want{state: StateRefund, status: "refunded", total: 22, errorSays: "was refused by cosmoshub-4: insufficient funds; the funds were returned",
+			want: want{state: StateOngoing, status: "ibc_sent", total: 40,
+				errorSays: "was refused by cosmoshub-4: insufficient funds; the funds were returned to " + cxBridge + " on axelar-dojo-1; the hub's bridge returns them to " + cxSender + " on osmosis-1",
+				steps: []string{"send osmosis-1 success", "ibc_transfer axelar-dojo-1 success", "ibc_transfer cosmoshub-4 failure", "refund axelar-dojo-1 refunded",
+					"refund osmosis-1 awaiting"}},
+		},
+		{
+			name: "second hop refused, the acknowledgement not yet relayed to the hub: ongoing",
+			q:    cxQuote(KindIBC, cxOsmo, cxHubAtm, osmoToHub, hubToAtom),
+			o: Observation{Source: cosmosSrc, Now: fxT0.Add(20 * time.Second), Hops: []IBCHop{
+				cxHop(cxOsmo, cxHub, "channel-0", "transfer/channel-0/uusdc", cxSender, cxBridge, "ok", 0),
+				cxHop(cxHub, cxHubAtm, "channel-1", "uusdc", cxBridge, cxRecv, "error", 10)}},
+			want: want{state: StateOngoing, status: "ibc_sent", total: 20,
+				errorSays: "once the relayer delivers the acknowledgement, the hub's bridge returns the funds to " + cxSender + " on osmosis-1",
+				steps:     []string{"send osmosis-1 success", "ibc_transfer axelar-dojo-1 success", "ibc_transfer cosmoshub-4 failure", "refund osmosis-1 awaiting"}},
+		},
+		{
+			name: "second hop timed out, the bridge's return in flight: ongoing",
+			q:    cxQuote(KindIBC, cxOsmo, cxHubAtm, osmoToHub, hubToAtom),
+			o: Observation{Source: cosmosSrc, Now: fxT0.Add(616 * time.Second), Hops: []IBCHop{
+				cxHop(cxOsmo, cxHub, "channel-0", "transfer/channel-0/uusdc", cxSender, cxBridge, "ok", 0),
+				cxHop(cxHub, cxHubAtm, "channel-1", "uusdc", cxBridge, cxRecv, "timeout", 10)},
+				Return: cxReturn("sent", 612)},
+			want: want{state: StateOngoing, status: "ibc_sent", total: 616, errorSays: "timed out before it was received",
+				steps: []string{"send osmosis-1 success", "ibc_transfer axelar-dojo-1 success", "ibc_transfer cosmoshub-4 failure", "refund axelar-dojo-1 refunded",
+					"refund osmosis-1 awaiting"}},
+		},
+		{
+			name: "second hop timed out, returned to the sender: refund at the sender",
+			q:    cxQuote(KindIBC, cxOsmo, cxHubAtm, osmoToHub, hubToAtom),
+			o: Observation{Source: cosmosSrc, Now: fxT0.Add(640 * time.Second), Hops: []IBCHop{
+				cxHop(cxOsmo, cxHub, "channel-0", "transfer/channel-0/uusdc", cxSender, cxBridge, "ok", 0),
+				cxHop(cxHub, cxHubAtm, "channel-1", "uusdc", cxBridge, cxRecv, "timeout", 10)},
+				Return: cxReturn("ok", 612)},
+			want: want{state: StateRefund, status: "refunded", total: 618,
+				errorSays: "timed out before it was received; the funds were returned to " + cxBridge + " on axelar-dojo-1; the hub's bridge returned them to " + cxSender + " on osmosis-1",
+				steps: []string{"send osmosis-1 success", "ibc_transfer axelar-dojo-1 success", "ibc_transfer cosmoshub-4 failure", "refund axelar-dojo-1 refunded",
+					"refund osmosis-1 refunded"},
+				fundsAt: &FundsAt{ChainID: cxOsmo, Token: cxOsmoVoucher, Address: cxSender, Amount: "7000000"}},
+		},
+		{
+			name: "second hop timed out, the return refused too: refund at the hub's bridge account",
+			q:    cxQuote(KindIBC, cxOsmo, cxHubAtm, osmoToHub, hubToAtom),
+			o: Observation{Source: cosmosSrc, Now: fxT0.Add(640 * time.Second), Hops: []IBCHop{
+				cxHop(cxOsmo, cxHub, "channel-0", "transfer/channel-0/uusdc", cxSender, cxBridge, "ok", 0),
+				cxHop(cxHub, cxHubAtm, "channel-1", "uusdc", cxBridge, cxRecv, "timeout", 10)},
+				Return: cxReturn("error", 612)},
+			want: want{state: StateRefund, status: "refunded", total: 610, errorSays: "failed too, so they are with the bridge account",
 				steps:   []string{"send osmosis-1 success", "ibc_transfer axelar-dojo-1 success", "ibc_transfer cosmoshub-4 failure", "refund axelar-dojo-1 refunded"},
 				fundsAt: &FundsAt{ChainID: cxHub, Token: "uusdc", Address: cxBridge, Amount: "7000000"}},
 		},
@@ -146,6 +200,15 @@ func TestDeriveCosmos(t *testing.T) {
 				steps: []string{"send 1 success", "call axelar-dojo-1 awaiting", "ibc_transfer cosmoshub-4 awaiting"}},
 		},
 		{
+			name: "EVM to cosmos, the forward timed out: refund at the hub's bridge account",
+			q:    cxQuote(KindBridge, fxSrcChain, cxHubAtm, hubToAtom),
+			o: Observation{Source: fxSource(KindBridge), Now: fxT0.Add(700 * time.Second), GMP: &GMP{Status: "executed"},
+				Hops: []IBCHop{cxHop(cxHub, cxHubAtm, "channel-1", "uusdc", cxBridge, cxRecv, "timeout", 20)}},
+			want: want{state: StateRefund, status: "refunded", total: 620, errorSays: "timed out",
+				steps:   []string{"send 1 success", "call axelar-dojo-1 success", "ibc_transfer cosmoshub-4 failure", "refund axelar-dojo-1 refunded"},
+				fundsAt: &FundsAt{ChainID: cxHub, Token: "uusdc", Address: cxBridge, Amount: "7000000"}},
+		},
+		{
 			name: "EVM to cosmos, forwarded and delivered",
 			q:    cxQuote(KindBridge, fxSrcChain, cxHubAtm, hubToAtom),
 			o: Observation{Source: fxSource(KindBridge), Now: fxT0.Add(90 * time.Second), GMP: &GMP{Status: "executed"},
@@ -176,6 +239,20 @@ func TestDeriveCosmos(t *testing.T) {
 				t.Errorf("terminal %v for %s", r.Terminal, r.RouteTransactionStatus)
 			}
 		})
+	}
+}
+
+func TestReturnOf(t *testing.T) {
+	toHub := cxHop(cxOsmo, cxHub, "channel-0", "transfer/channel-0/uusdc", cxSender, cxBridge, "ok", 0)
+	for _, tc := range []struct{ memo, want string }{
+		{`{"refund_of":"` + ReturnKey(&toHub) + `","reason":"the forward timed out"}`, "ibc/channel-1/7"},
+		{`{"bridge_job":"ibc/channel-1/7"}`, ""},
+		{`not json`, ""},
+		{``, ""},
+	} {
+		if got := ReturnOf(tc.memo); got != tc.want {
+			t.Errorf("ReturnOf(%s) = %q, want %q", tc.memo, got, tc.want)
+		}
 	}
 }
 

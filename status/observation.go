@@ -58,6 +58,10 @@ type Observation struct {
 	// Hops are the route's IBC hops as far as the chains show them, in
 	// route order (routes with a Cosmos end; a hop not yet sent is absent).
 	Hops []IBCHop
+	// Return is the hub bridge's transfer of a failed forward's funds back
+	// to the route's sender (a Cosmos source whose forward from the hub
+	// timed out or was refused), nil until the bridge sends it.
+	Return *IBCHop
 	// Now is when the observation was made.
 	Now time.Time
 }

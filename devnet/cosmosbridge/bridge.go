@@ -16,7 +16,8 @@
 //   - Cosmos → Cosmos: a type-3 memo forwards the transfer from the bridge
 //     account to the named chain.
 //   - A memo the hub cannot carry out sends the funds back to the sender on
-//     its chain, and the journal records why.
+//     its chain, and the journal records why; so does a forward that times
+//     out or is refused (the hub returns it to the bridge account first).
 //
 // Exactly once across restarts and kill -9: every piece of work and every
 // hub transaction is written to a JSON journal before it is sent (the
@@ -66,6 +67,10 @@ func ChainsOf(n *cosmos.Network) []Chain {
 	return out
 }
 
+// DefaultInterval is the bridge's pause between rounds unless
+// Config.Interval says otherwise.
+const DefaultInterval = 300 * time.Millisecond
+
 // Config configures a Bridge.
 type Config struct {
 	// Chains must include the hub.
@@ -80,11 +85,16 @@ type Config struct {
 	Symbol string
 	// JournalPath is the journal file (e.g. <devnet dir>/cosmos/hub-bridge.json).
 	JournalPath string
-	// Interval is the pause between rounds (default 300 ms).
+	// Interval is the pause between rounds (DefaultInterval when 0).
 	Interval time.Duration
 	// IBCTimeout is how long the hub's transfers stay deliverable
 	// (default 10 minutes).
 	IBCTimeout time.Duration
+	// ForwardTimeout, when set, is read for each forward the bridge sends
+	// (the devnet's admin API shortens it to produce timeouts); a forward
+	// that times out goes back to its sender with IBCTimeout, so that the
+	// way home is never the short one.
+	ForwardTimeout func() time.Duration
 	Logger     *slog.Logger
 }
 
@@ -118,7 +128,7 @@ func New(cfg Config) (*Bridge, error) {
 		cfg.Symbol = "axlUSDC"
 	}
 	if cfg.Interval <= 0 {
-		cfg.Interval = 300 * time.Millisecond
+		cfg.Interval = DefaultInterval
 	}
 	if cfg.IBCTimeout <= 0 {
 		cfg.IBCTimeout = 10 * time.Minute

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -118,6 +119,9 @@ type testNet struct {
 	cfg     Config
 	bridge  *Bridge
 	clients map[string]*cosmos.Client
+	// holdForwards, when positive, is the timeout of the bridge's
+	// forwards, and the IBC relayer is paused as each is signed.
+	holdForwards atomic.Int64
 }
 
 func startNet(t *testing.T, withBridge bool) *testNet {
@@ -145,7 +149,14 @@ func startNet(t *testing.T, withBridge bool) *testNet {
 		tn.clients[c.ID] = c.Client()
 	}
 	tn.cfg = Config{Chains: ChainsOf(n), Messages: tn.store, EVMChains: map[string]uint64{"Arbitrum": 42161},
-		JournalPath: filepath.Join(dir, "cosmos", "hub-bridge.json"), Interval: 100 * time.Millisecond}
+		JournalPath: filepath.Join(dir, "cosmos", "hub-bridge.json"), Interval: 100 * time.Millisecond,
+		ForwardTimeout: func() time.Duration {
+			d := time.Duration(tn.holdForwards.Load())
+			if d > 0 {
+				r.Pause()
+			}
+			return d
+		}}
 	if withBridge {
 		tn.start(t)
 	}
@@ -291,6 +302,35 @@ func TestBridgeOnChains(t *testing.T) {
 			t.Errorf("job %+v", job)
 		}
 		waitBalance(t, osmo, userAddr, voucher, start)
+	})
+
+	t.Run("a forward that times out goes back to the sender", func(t *testing.T) {
+		start, err := osmo.Balance(ctx, userAddr, voucher)
+		if err != nil {
+			t.Fatal(err)
+		}
+		to := freshAddress(t, cosmos.CosmosHubChainID)
+		memo, _ := json.Marshal(api.BridgeMemo{DestinationChain: "cosmoshub", DestinationAddress: to, Type: api.MemoTypeToken, QuoteID: "q-timeout"})
+		tn.holdForwards.Store(int64(3 * time.Second))
+		key, _ := tn.sendToBridge(t, user, 1_500_000, string(memo))
+		deadline := time.Now().Add(2 * time.Minute)
+		for j, _ := tn.bridge.journal.job(key); j.Forwarded == nil; j, _ = tn.bridge.journal.job(key) {
+			if time.Now().After(deadline) {
+				t.Fatalf("no forward: %+v", j)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		tn.holdForwards.Store(0)
+		time.Sleep(4 * time.Second) // past the forward's timeout
+		tn.ibc.Resume()
+		job := waitJob(t, tn.bridge, key)
+		if job.State != StateRefunded || job.Action != ActionRefund || !strings.Contains(job.Reason, "timed out") || job.Txs[stepReturn] == "" {
+			t.Errorf("job %+v", job)
+		}
+		waitBalance(t, osmo, userAddr, voucher, start)
+		if got, err := atom.Balance(ctx, to, cosmos.USDCVoucher(cosmos.CosmosHubChainID)); err != nil || !got.IsZero() {
+			t.Errorf("the forward's recipient holds %s (%v)", got, err)
+		}
 	})
 
 	t.Run("Cosmos to EVM", func(t *testing.T) {

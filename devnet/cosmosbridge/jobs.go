@@ -40,6 +40,9 @@ func (b *Bridge) work(ctx context.Context, key string) error {
 	case KindToCosmos:
 		return b.credit(ctx, job)
 	case KindReceived:
+		if job.Forwarded != nil {
+			return b.watchForward(ctx, job)
+		}
 		return b.handle(ctx, job)
 	}
 	return fmt.Errorf("unknown job kind %q", job.Kind)
@@ -119,7 +122,7 @@ func (b *Bridge) credit(ctx context.Context, job Job) error {
 		res, err = b.send(ctx, job.Key, ActionCredit, []proto.Message{msg}, string(memo), sendGas)
 	} else {
 		action = ActionForward
-		res, err = b.send(ctx, job.Key, ActionForward, []proto.Message{b.transfer(spec.HubChannel, job.Recipient, coin, string(memo))}, "", transferGas)
+		res, err = b.send(ctx, job.Key, ActionForward, []proto.Message{b.transfer(spec.HubChannel, job.Recipient, coin, string(memo), b.forwardTimeout())}, "", transferGas)
 	}
 	if err != nil {
 		return err
@@ -174,8 +177,19 @@ func (b *Bridge) handle(ctx context.Context, job Job) error {
 			return err
 		}
 	case ActionForward:
-		if _, err := b.send(ctx, job.Key, ActionForward, []proto.Message{b.transfer(p.dest.HubChannel, p.destAddress, coin, b.jobMemo(job.Key))}, "", transferGas); err != nil {
+		msg := b.transfer(p.dest.HubChannel, p.destAddress, coin, b.jobMemo(job.Key), b.forwardTimeout())
+		res, err := b.send(ctx, job.Key, ActionForward, []proto.Message{msg}, "", transferGas)
+		if err != nil {
 			return err
+		}
+		if pkt, ok := sentPacket(res.Events, p.dest.HubChannel); ok {
+			// followed until acknowledged (watchForward): a timeout or an
+			// error sends the funds back to the transfer's sender
+			b.log.Info("hub bridge: transfer forwarded", slog.String("job", job.Key), slog.String("to", p.destChain+"/"+p.destAddress),
+				slog.String("packet", fmt.Sprintf("%s/%d", pkt.Channel, pkt.Sequence)))
+			return b.journal.update(job.Key, func(j *Job) {
+				j.Action, j.DestChain, j.Recipient, j.Amount, j.Forwarded = ActionForward, p.destChain, p.destAddress, p.net.String(), &pkt
+			})
 		}
 	case ActionCredit:
 		msg := &banktypes.MsgSend{FromAddress: b.bridgeAddress(), ToAddress: p.destAddress, Amount: sdk.NewCoins(coin)}
@@ -199,7 +213,7 @@ func (b *Bridge) refund(ctx context.Context, job Job, why string) error {
 		return b.journal.update(job.Key, func(j *Job) { j.State, j.Reason = StateFailed, why })
 	}
 	memo, _ := json.Marshal(map[string]string{"refund_of": job.Key, "reason": why})
-	msg := b.transfer(r.DstChannel, r.Sender, sdk.NewCoin(r.HubDenom, amount), string(memo))
+	msg := b.transfer(r.DstChannel, r.Sender, sdk.NewCoin(r.HubDenom, amount), string(memo), b.cfg.IBCTimeout)
 	if _, err := b.send(ctx, job.Key, ActionRefund, []proto.Message{msg}, "", transferGas); err != nil {
 		return err
 	}
@@ -209,10 +223,21 @@ func (b *Bridge) refund(ctx context.Context, job Job, why string) error {
 	})
 }
 
-// transfer is an ICS-20 transfer from the bridge account.
-func (b *Bridge) transfer(channel, receiver string, coin sdk.Coin, memo string) *transfertypes.MsgTransfer {
+// transfer is an ICS-20 transfer from the bridge account, deliverable
+// for timeout.
+func (b *Bridge) transfer(channel, receiver string, coin sdk.Coin, memo string, timeout time.Duration) *transfertypes.MsgTransfer {
 	return &transfertypes.MsgTransfer{SourcePort: cosmos.TransferPort, SourceChannel: channel, Token: coin, Sender: b.bridgeAddress(),
-		Receiver: receiver, TimeoutHeight: clienttypes.ZeroHeight(), TimeoutTimestamp: uint64(time.Now().Add(b.cfg.IBCTimeout).UnixNano()), Memo: memo}
+		Receiver: receiver, TimeoutHeight: clienttypes.ZeroHeight(), TimeoutTimestamp: uint64(time.Now().Add(timeout).UnixNano()), Memo: memo}
+}
+
+// forwardTimeout is the timeout of a forward sent now.
+func (b *Bridge) forwardTimeout() time.Duration {
+	if f := b.cfg.ForwardTimeout; f != nil {
+		if d := f(); d > 0 {
+			return d
+		}
+	}
+	return b.cfg.IBCTimeout
 }
 
 func (b *Bridge) bridgeAddress() string { return b.key.AddressOn(cosmos.HubChainID) }

@@ -52,6 +52,10 @@ type Job struct {
 	Reason string `json:"reason,omitempty"` // why a job was refunded or failed
 	// Txs are the hub transactions of the job's steps, by step.
 	Txs map[string]string `json:"txs,omitempty"`
+	// Forwarded is the packet of a received transfer's forward over IBC,
+	// followed until it is acknowledged (KindReceived); the job stays open
+	// until then.
+	Forwarded *Packet `json:"forwarded,omitempty"`
 	// Inflight is a signed hub transaction not yet seen in a block.
 	Inflight *Inflight `json:"inflight,omitempty"`
 	// Failures counts the hub transactions that failed in a block.
@@ -74,6 +78,15 @@ type Received struct {
 	RecvTx      string `json:"recvTx"`
 	RecvHeight  int64  `json:"recvHeight"`
 	RecvTime    int64  `json:"recvTime"` // unix seconds
+}
+
+// Packet is an ICS-20 packet the hub sent.
+type Packet struct {
+	Channel  string `json:"channel"` // the hub's
+	Sequence uint64 `json:"sequence"`
+	// Failed is why it came back to the bridge account (a timeout or an
+	// error acknowledgement), once the hub has it back; "" before.
+	Failed string `json:"failed,omitempty"`
 }
 
 // Inflight is a signed hub transaction, written before it is broadcast.
@@ -262,6 +275,10 @@ func copyJob(job *Job) Job {
 	if job.Inflight != nil {
 		f := *job.Inflight
 		c.Inflight = &f
+	}
+	if job.Forwarded != nil {
+		p := *job.Forwarded
+		c.Forwarded = &p
 	}
 	return c
 }

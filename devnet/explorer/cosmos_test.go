@@ -1,12 +1,14 @@
 package explorer_test
 
 import (
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/switchyard-dev/switchyard/devnet/explorer"
 )
@@ -75,5 +77,50 @@ func TestCosmosTransactionPage(t *testing.T) {
 	}
 	if code, _ := get("/tx/juno-1/" + hash); code != http.StatusNotFound {
 		t.Errorf("unknown chain: %d", code)
+	}
+}
+
+// TestCosmosDestinationIsValid: a GMP message to a Cosmos chain's bridge
+// name (which the hub's bridge carries, no EVM chain serving it) is not
+// an invalid destination, on searchGMP and on its page; a name neither
+// an EVM nor a Cosmos chain has still is.
+func TestCosmosDestinationIsValid(t *testing.T) {
+	src := &fakeSource{}
+	ex, err := explorer.New(explorer.Config{Source: src, Now: func() time.Time { return time.Unix(int64(callTime)+60, 0) },
+		Cosmos: []explorer.CosmosChain{{ChainID: "osmosis-1", Name: "osmosis"}, {ChainID: "axelar-dojo-1", Name: "Axelarnet"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(ex)
+	t.Cleanup(srv.Close)
+	for _, tc := range []struct {
+		dest    string
+		logIdx  uint
+		invalid bool
+	}{
+		{"osmosis", 11, false},
+		{"axelarnet", 12, false}, // bridge names match without regard to case
+		{"nowhere", 13, true},
+	} {
+		m := called(tc.logIdx)
+		m.DestinationChainID, m.DestinationChain, m.DestinationContractAddress = 0, tc.dest, "osmo1recipient"
+		src.put(m)
+		resp, err := srv.Client().Get(srv.URL + "/gmp/searchGMP?messageId=" + m.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out struct {
+			Data []struct {
+				Invalid bool `json:"is_invalid_destination_chain"`
+			} `json:"data"`
+		}
+		err = json.NewDecoder(resp.Body).Decode(&out)
+		resp.Body.Close()
+		if err != nil || len(out.Data) != 1 {
+			t.Fatalf("%s: %v %+v", tc.dest, err, out)
+		}
+		if out.Data[0].Invalid != tc.invalid {
+			t.Errorf("destination %q: is_invalid_destination_chain %v, want %v", tc.dest, out.Data[0].Invalid, tc.invalid)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package explorer
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -100,7 +101,32 @@ type GasRecord struct {
 	GasRequiredAmount string `json:"gas_required_amount,omitempty"`
 }
 
-// View renders a relayer message in the explorer's shape.
+// view is View on this explorer: a message to one of its Cosmos chains
+// (by bridge name, which the hub's bridge carries) names a valid
+// destination although no EVM chain has that name.
+func (e *Explorer) view(m *relayer.Message) GMP {
+	g := View(m)
+	if g.IsInvalidDestinationChain && e.cosmosDestination(m.DestinationChain) {
+		g.IsInvalidDestinationChain = false
+	}
+	return g
+}
+
+// cosmosDestination reports whether a GMP destination chain name is one
+// of the explorer's Cosmos chains (bridge names match without regard to
+// case, as the hub's bridge matches them).
+func (e *Explorer) cosmosDestination(name string) bool {
+	for _, c := range e.cosmos {
+		if c.Name != "" && strings.EqualFold(c.Name, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// View renders a relayer message in the explorer's shape. A destination
+// no EVM chain serves is marked invalid; Explorer.view knows the Cosmos
+// chains as well.
 func View(m *relayer.Message) GMP {
 	g := GMP{
 		ID:                        m.ID,

@@ -97,7 +97,7 @@ func (e *Explorer) gmpPage(w http.ResponseWriter, r *http.Request) {
 
 func (e *Explorer) messageView(ctx context.Context, m *relayer.Message) messageView {
 	v := messageView{
-		GMP:          View(m),
+		GMP:          e.view(m),
 		Source:       chainLabel(m.SourceChain, m.SourceChainID),
 		Destination:  chainLabel(m.DestinationChain, m.DestinationChainID),
 		Insufficient: m.Status == relayer.StatusInsufficientFee,

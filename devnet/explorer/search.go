@@ -88,7 +88,7 @@ func (e *Explorer) answer(w http.ResponseWriter, r *http.Request, req SearchRequ
 	}
 	out := SearchResponse{Data: make([]GMP, 0, len(msgs)), Total: len(msgs)}
 	for _, m := range msgs {
-		out.Data = append(out.Data, View(m))
+		out.Data = append(out.Data, e.view(m))
 	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/switchyard-dev/switchyard/devnet/cosmos"
 	"github.com/switchyard-dev/switchyard/devnet/cosmosbridge"
 	"github.com/switchyard-dev/switchyard/devnet/ibc"
+	"github.com/switchyard-dev/switchyard/devnet/relayer"
 	"github.com/switchyard-dev/switchyard/devnet/world"
 	"github.com/switchyard-dev/switchyard/route"
 	"github.com/switchyard-dev/switchyard/status"
@@ -62,7 +63,9 @@ func (r *runningDevnet) startHubBridge(chainsDir string) error {
 	}
 	b, err := cosmosbridge.New(cosmosbridge.Config{Chains: cosmosbridge.ChainsOf(r.cosmos.net), Messages: r.state, EVMChains: evm,
 		Symbol: world.BridgedSymbol, JournalPath: filepath.Join(chainsDir, cosmosDir, "hub-bridge.json"), IBCTimeout: cosmosIBCTimeout,
-		Logger: r.log.With(slog.String("component", "hub-bridge"))})
+		Logger: r.log.With(slog.String("component", "hub-bridge")),
+		// devnet ibc --timeout shortens the bridge's forwards too
+		ForwardTimeout: func() time.Duration { return time.Duration(r.cosmos.ibcTimeout.Load()) }})
 	if err != nil {
 		return fmt.Errorf("devnet hub bridge: %w", err)
 	}
@@ -175,7 +178,7 @@ func (r *runningDevnet) cosmosRoutes() (route.CosmosNetwork, error) {
 	}
 	hub := route.CosmosHub{ChainID: cosmos.HubChainID, BridgeAccount: cosmos.BridgeKey().AddressOn(cosmos.HubChainID),
 		FeeCollector: cosmos.FeeCollectorKey().AddressOn(cosmos.HubChainID), GMPSymbol: world.BridgedSymbol,
-		Confirmation: 30 * time.Second}
+		Relay: cosmosbridge.DefaultInterval + relayer.DefaultPollInterval}
 	if r.relayer == nil {
 		hub.EVMUnavailable = evmBridgeDown
 	}
