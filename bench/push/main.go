@@ -281,7 +281,7 @@ func streamsPhase(ctx context.Context, o options, bin, dir, mode string, res *Re
 	if err != nil {
 		return err
 	}
-	sr, err := streamsRun(ctx, ss.svc, ss.id, k, a.Route.QuoteID, mode, o.streams, o.openConc, o.hold)
+	sr, err := streamsRun(ctx, ss.svc, ss.id, k, a.QuoteID, mode, o.streams, o.openConc, o.hold)
 	if err != nil {
 		return fmt.Errorf("%w%s", err, proc.LogTail(ss.svc.LogPath))
 	}

@@ -75,3 +75,17 @@ func TestBlockClockDatesSkippedBlocks(t *testing.T) {
 		t.Errorf("stats: %d polls, %d errors (%s)", polls, errs, last)
 	}
 }
+
+func TestStatsOf(t *testing.T) {
+	var ds []time.Duration
+	for i := 100; i >= 1; i-- {
+		ds = append(ds, time.Duration(i)*time.Millisecond)
+	}
+	want := Stats{N: 100, P50ms: 51, P99ms: 100, MinMs: 1, MaxMs: 100, MeanMs: 50.5}
+	if d := cmp.Diff(want, StatsOf(ds)); d != "" {
+		t.Errorf("StatsOf (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff(Stats{}, StatsOf(nil)); d != "" {
+		t.Errorf("StatsOf of nothing (-want +got):\n%s", d)
+	}
+}
