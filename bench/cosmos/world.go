@@ -49,23 +49,7 @@ var kinds = []kind{
 }
 
 func selectKinds(list string) ([]kind, error) {
-	var out []kind
-	for _, name := range devbench.SplitList(list) {
-		i := -1
-		for j, k := range kinds {
-			if k.name == name {
-				i = j
-			}
-		}
-		if i < 0 {
-			return nil, fmt.Errorf("-kinds: unknown kind %q (hub-osmosis, osmosis-hub, evm-osmosis, osmosis-evm)", name)
-		}
-		out = append(out, kinds[i])
-	}
-	if len(out) == 0 {
-		return nil, errors.New("-kinds: none chosen")
-	}
-	return out, nil
+	return devbench.Pick(list, kinds, func(k kind) string { return k.name })
 }
 
 // world is the service as a wallet sees it: devbench's EVM world plus the

@@ -89,3 +89,26 @@ func TestStatsOf(t *testing.T) {
 		t.Errorf("StatsOf of nothing (-want +got):\n%s", d)
 	}
 }
+
+// TestBlockClockIntervals: only blocks revealed alone, after the first
+// poll's, give an interval.
+func TestBlockClockIntervals(t *testing.T) {
+	var head atomic.Uint64
+	head.Store(7)
+	bc := NewHeightClock("bitcoin", time.Millisecond, func(context.Context) (uint64, error) { return head.Load(), nil })
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { defer close(done); bc.Run(ctx) }()
+	defer func() { cancel(); <-done }()
+	for _, n := range []uint64{7, 8, 9, 11} {
+		head.Store(n)
+		if _, ok := bc.Wait(ctx, n, 5*time.Second); !ok {
+			t.Fatalf("block %d never seen", n)
+		}
+	}
+	s8, _ := bc.FirstSeen(8)
+	s9, _ := bc.FirstSeen(9)
+	if d := cmp.Diff([]time.Duration{s9.Sub(s8)}, bc.Intervals()); d != "" {
+		t.Errorf("intervals (-want +got):\n%s", d)
+	}
+}

@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -45,20 +47,26 @@ var Kinds = []RouteKind{
 
 // SelectKinds picks Kinds by a comma-separated list of names, in its order.
 func SelectKinds(list string) ([]RouteKind, error) {
-	var out []RouteKind
-	for _, name := range SplitList(list) {
-		found := false
-		for _, k := range Kinds {
-			if k.Name == name {
-				out, found = append(out, k), true
-			}
+	return Pick(list, Kinds, func(k RouteKind) string { return k.Name })
+}
+
+// Pick picks from all by a comma-separated list of names (-kinds), in the
+// list's order.
+func Pick[K any](list string, all []K, name func(K) string) ([]K, error) {
+	var out []K
+	known := make([]string, len(all))
+	for i, k := range all {
+		known[i] = name(k)
+	}
+	for _, n := range SplitList(list) {
+		i := slices.Index(known, n)
+		if i < 0 {
+			return nil, fmt.Errorf("-kinds: unknown kind %q (%s)", n, strings.Join(known, ", "))
 		}
-		if !found {
-			return nil, fmt.Errorf("-kinds: unknown kind %q (swap, gmp, intents)", name)
-		}
+		out = append(out, all[i])
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("-kinds: none chosen")
+		return nil, errors.New("-kinds: none chosen")
 	}
 	return out, nil
 }
