@@ -18,12 +18,10 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/switchyard-dev/switchyard/bench/internal/benchmain"
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
-	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
 
 // maxConcurrency bounds -concurrency: one payer (a Bitcoin key and an
@@ -32,32 +30,25 @@ const maxConcurrency = 8
 
 type options struct {
 	benchmain.Options
-	routes    int
-	conc      int
-	poll      time.Duration
+	devbench.RouteFlags
 	blockPoll time.Duration
-	jitter    time.Duration
-	kinds     string
 }
 
 func main() {
 	var o options
-	flag.IntVar(&o.routes, "routes", 10, "routes of each kind")
-	flag.IntVar(&o.conc, "concurrency", 3, fmt.Sprintf("routes in flight at a time, one payer each (at most %d)", maxConcurrency))
-	flag.DurationVar(&o.poll, "poll", 50*time.Millisecond, "GET /v2/status interval of each route until success")
+	o.RouteFlags.Register(devbench.RouteDefaults{Routes: 10, Conc: 3, MaxConc: maxConcurrency, ConcUnit: "payer",
+		Poll: 50 * time.Millisecond, Kinds: "btc-evm,evm-btc"})
 	flag.DurationVar(&o.blockPoll, "block-poll", 50*time.Millisecond, "interval of the Bitcoin block clock's GET /blocks/tip/height")
-	flag.DurationVar(&o.jitter, "jitter", time.Second, "random pause of up to this before each route (0: none)")
-	flag.StringVar(&o.kinds, "kinds", "btc-evm,evm-btc", "route kinds, in order")
-	o.Register(20 * time.Minute)
+	o.Options.Register(20 * time.Minute)
 	var chosen []kind
 	benchmain.Parse("bitcoin", func() (err error) {
-		if chosen, err = selectKinds(o.kinds); err != nil {
+		if chosen, err = selectKinds(o.Kinds); err != nil {
 			return err
 		}
-		if o.routes < 1 || o.conc < 1 || o.conc > maxConcurrency || o.poll <= 0 || o.blockPoll <= 0 || o.jitter < 0 {
-			return fmt.Errorf("-routes and -concurrency (1 to %d) must be positive, -poll and -block-poll above 0, -jitter not negative", maxConcurrency)
+		if o.blockPoll <= 0 {
+			return errors.New("-block-poll must be above 0")
 		}
-		return nil
+		return o.Check()
 	})
 	os.Exit(benchmain.Run("bitcoin", o.Options, func(ctx context.Context, env *benchmain.Env) (*Results, error) {
 		return bench(ctx, env, o, chosen)
@@ -67,11 +58,8 @@ func main() {
 // Results is the machine-readable output (-json).
 type Results struct {
 	Config struct {
-		Routes      int     `json:"routes_per_kind"`
-		Concurrency int     `json:"concurrency"`
-		PollMs      float64 `json:"status_poll_ms"`
+		devbench.RouteConfig
 		BlockPollMs float64 `json:"block_poll_ms"`
-		JitterMs    float64 `json:"start_jitter_ms"`
 		benchmain.Machine
 	} `json:"config"`
 	// BlockInterval is the baseline: the Bitcoin chain's blocks as its
@@ -85,39 +73,32 @@ type Results struct {
 func (r *Results) Failures() []string { return r.Problems }
 
 func bench(ctx context.Context, env *benchmain.Env, o options, chosen []kind) (*Results, error) {
-	dataDir := filepath.Join(env.Dir, "data")
-	id, err := proc.AddIntegrator(ctx, env.Bin, dataDir, 100000)
-	if err != nil {
-		return nil, err
-	}
 	benchmain.Progress("starting the service with --devnet-bitcoin (a first start builds btcd: minutes) …")
-	svc, err := devbench.StartService(ctx, env.Bin, dataDir, "1", "--devnet-bitcoin")
+	svc, id, err := env.StartService(ctx, "", "1", "--devnet-bitcoin")
 	if err != nil {
 		return nil, err
 	}
 	defer svc.Stop()
-	env.ServiceLog = svc.LogPath
-	benchmain.Progress("service pid %d at http://%s, devnet admin %s", svc.PID(), svc.Addr, svc.AdminURL)
 
 	res := &Results{}
 	c := &res.Config
-	c.Routes, c.Concurrency, c.PollMs, c.BlockPollMs, c.JitterMs = o.routes, o.conc, devbench.Ms(o.poll), devbench.Ms(o.blockPoll), devbench.Ms(o.jitter)
+	c.RouteConfig, c.BlockPollMs = o.Config(), devbench.Ms(o.blockPoll)
 	c.Machine = benchmain.ThisMachine("the service, its EVM chain, btcd, the solver and the wallets share %d CPUs")
-	w, err := newWorld(ctx, svc, id, o.conc)
+	w, err := newWorld(ctx, svc, id, o.Conc)
 	if err != nil {
 		return nil, err
 	}
 	defer w.Close()
-	if err := w.fund(ctx, chosen, (o.routes+o.conc-1)/o.conc); err != nil {
+	if err := w.fund(ctx, chosen, o.PerWorker()); err != nil {
 		return nil, err
 	}
 	stopClock := w.startClock(ctx, o.blockPoll)
 	for _, k := range chosen {
-		benchmain.Progress("%s: %d routes, %d at a time …", k.name, o.routes, o.conc)
+		benchmain.Progress("%s: %d routes, %d at a time …", k.name, o.Routes, o.Conc)
 		kr := w.runKind(ctx, k, o)
 		res.Kinds = append(res.Kinds, kr)
-		if kr.Failed > 0 {
-			res.Problems = append(res.Problems, fmt.Sprintf("%s: %d of %d routes failed (first: %s)", k.name, kr.Failed, kr.Routes, kr.FirstError))
+		if pr := kr.Problem(); pr != "" {
+			res.Problems = append(res.Problems, pr)
 		}
 		if ctx.Err() != nil {
 			stopClock()

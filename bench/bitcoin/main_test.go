@@ -45,7 +45,7 @@ func TestFreshAddress(t *testing.T) {
 
 func TestReport(t *testing.T) {
 	res := &Results{BlockInterval: devbench.Stats{N: 40, P50ms: 5000, MinMs: 4900, MaxMs: 5200, MeanMs: 5010},
-		Kinds: []KindResult{{Kind: "btc-evm", FromChain: "bitcoin", ToChain: "1", Routes: 10,
+		Kinds: []KindResult{{KindTally: devbench.KindTally{Kind: "btc-evm", FromChain: "bitcoin", ToChain: "1", Routes: 10},
 			SendToSuccess: devbench.Stats{N: 10, P50ms: 4000, P99ms: 9000}}}, Problems: []string{"x"}}
 	res.Config.CPUs, res.Config.GoVersion = 2, "go1.26"
 	var out bytes.Buffer

@@ -19,12 +19,7 @@ import (
 
 // KindResult is one kind's figures.
 type KindResult struct {
-	Kind       string `json:"kind"`
-	FromChain  string `json:"from_chain"`
-	ToChain    string `json:"to_chain"`
-	Routes     int    `json:"routes"`
-	Failed     int    `json:"failed"`
-	FirstError string `json:"first_error,omitempty"`
+	devbench.KindTally
 	// QuoteRetries counts quotes answered with a 5xx and asked again, as
 	// the answer says to (retry with backoff); FirstQuoteError is the
 	// first such answer.
@@ -45,21 +40,17 @@ type routeResult struct {
 	err                                error
 }
 
-// runKind sends o.routes routes of k, o.conc at a time.
+// runKind sends o.Routes routes of k, o.Conc at a time.
 func (w *world) runKind(ctx context.Context, k kind, o options) KindResult {
-	kr := KindResult{Kind: k.name, FromChain: k.fromChain, ToChain: k.toChain}
-	results := make([]routeResult, o.routes)
-	devbench.RunRoutes(ctx, o.routes, o.conc, o.jitter, func(a, i int) { results[i] = w.route(ctx, k, a, i, o.poll) })
+	kr := KindResult{KindTally: devbench.KindTally{Kind: k.name, FromChain: k.fromChain, ToChain: k.toChain}}
+	results := make([]routeResult, o.Routes)
+	devbench.RunRoutes(ctx, o.Routes, o.Conc, o.Jitter, func(a, i int) { results[i] = w.route(ctx, k, a, i, o.Poll) })
 	var toSuccess, toBlock, blockToSuccess []time.Duration
 	for _, r := range results {
-		kr.Routes++
 		if kr.QuoteRetries += len(r.quoteErrs); len(r.quoteErrs) > 0 && kr.FirstQuoteError == "" {
 			kr.FirstQuoteError = r.quoteErrs[0].Error()
 		}
-		if r.err != nil {
-			if kr.Failed++; kr.FirstError == "" {
-				kr.FirstError = r.err.Error()
-			}
+		if !kr.Count(r.err) {
 			continue
 		}
 		toSuccess = append(toSuccess, r.toSuccess)

@@ -135,10 +135,7 @@ func (w *world) fund(ctx context.Context, chosen []kind, n int) error {
 // the returned stop.
 func (w *world) startClock(ctx context.Context, every time.Duration) (stop func()) {
 	w.clock = devbench.NewHeightClock(bitcoinChain, every, w.btc.TipHeight)
-	ctx, cancel := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() { defer close(done); w.clock.Run(ctx) }()
-	return func() { cancel(); <-done }
+	return w.clock.Start(ctx)
 }
 
 // freshAddress is a new bcrt1q address for route i of k, nobody's key:

@@ -13,14 +13,9 @@ import (
 
 // KindResult is one kind's figures.
 type KindResult struct {
-	Kind      string `json:"kind"`
-	FromChain string `json:"from_chain"`
-	ToChain   string `json:"to_chain"`
+	devbench.KindTally
 	// NotOffered is the service's reason when it offers no such route.
 	NotOffered     string         `json:"not_offered,omitempty"`
-	Routes         int            `json:"routes"`
-	Failed         int            `json:"failed"`
-	FirstError     string         `json:"first_error,omitempty"`
 	SendToSuccess  devbench.Stats `json:"send_to_success"`
 	SendToIncluded devbench.Stats `json:"send_to_included"` // Cosmos sources: the source transaction's block
 }
@@ -31,9 +26,9 @@ type routeResult struct {
 }
 
 // runKind probes whether the service offers k, funds the workers and
-// sends o.routes routes of it.
+// sends o.Routes routes of it.
 func (w *world) runKind(ctx context.Context, k kind, o options) (KindResult, error) {
-	kr := KindResult{Kind: k.name, FromChain: k.fromChain, ToChain: k.toChain}
+	kr := KindResult{KindTally: devbench.KindTally{Kind: k.name, FromChain: k.fromChain, ToChain: k.toChain}}
 	if _, err := w.quote(ctx, k, 0, 0); err != nil {
 		if why, ok := noRoute(err); ok {
 			kr.NotOffered = why
@@ -41,18 +36,14 @@ func (w *world) runKind(ctx context.Context, k kind, o options) (KindResult, err
 		}
 		return kr, err
 	}
-	if err := w.fund(ctx, k, (o.routes+o.conc-1)/o.conc); err != nil {
+	if err := w.fund(ctx, k, o.PerWorker()); err != nil {
 		return kr, err
 	}
-	results := make([]routeResult, o.routes)
-	devbench.RunRoutes(ctx, o.routes, o.conc, o.jitter, func(a, i int) { results[i] = w.route(ctx, k, a, i, o.poll) })
+	results := make([]routeResult, o.Routes)
+	devbench.RunRoutes(ctx, o.Routes, o.Conc, o.Jitter, func(a, i int) { results[i] = w.route(ctx, k, a, i, o.Poll) })
 	var toSuccess, toIncluded []time.Duration
 	for _, r := range results {
-		kr.Routes++
-		if r.err != nil {
-			if kr.Failed++; kr.FirstError == "" {
-				kr.FirstError = r.err.Error()
-			}
+		if !kr.Count(r.err) {
 			continue
 		}
 		toSuccess = append(toSuccess, r.toSuccess)

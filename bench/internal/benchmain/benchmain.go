@@ -15,10 +15,12 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"syscall"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
 
@@ -143,4 +145,25 @@ type Machine struct {
 func ThisMachine(note string) Machine {
 	n := runtime.NumCPU()
 	return Machine{CPUs: n, GoVersion: runtime.Version(), Note: fmt.Sprintf(note, n)}
+}
+
+// StartService creates a custom-tier integrator (100000 req/s) in a fresh
+// data dir under the run's directory, starts `switchyard serve` there with
+// the devnet chains and the extra flags of serve (see
+// devbench.StartService), and makes its log the one whose tail goes with
+// a failure. The caller stops the service. It returns the service and
+// the integrator's id.
+func (e *Env) StartService(ctx context.Context, dir, chains string, extra ...string) (*devbench.Service, string, error) {
+	dataDir := filepath.Join(e.Dir, dir, "data")
+	id, err := proc.AddIntegrator(ctx, e.Bin, dataDir, 100000)
+	if err != nil {
+		return nil, "", err
+	}
+	svc, err := devbench.StartService(ctx, e.Bin, dataDir, chains, extra...)
+	if err != nil {
+		return nil, "", err
+	}
+	e.ServiceLog = svc.LogPath
+	Progress("service pid %d at http://%s, devnet admin %s", svc.PID(), svc.Addr, svc.AdminURL)
+	return svc, id, nil
 }

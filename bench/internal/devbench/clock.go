@@ -175,3 +175,40 @@ func blockNumber(ctx context.Context, c *http.Client, chain, url string) (uint64
 	}
 	return strconv.ParseUint(strings.TrimPrefix(out.Result, "0x"), 16, 64)
 }
+
+// Start runs the clock until the returned stop, which waits for it to
+// end.
+func (b *BlockClock) Start(ctx context.Context) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() { defer close(done); b.Run(ctx) }()
+	return func() { cancel(); <-done }
+}
+
+// StartClocks runs a block clock on each EVM chain of rpc (chain id →
+// JSON-RPC URL), polling every every, until the returned stop.
+func StartClocks(ctx context.Context, rpc map[string]string, every time.Duration) (clocks map[string]*BlockClock, stop func()) {
+	clocks = map[string]*BlockClock{}
+	var stops []func()
+	for chainID, u := range rpc {
+		clocks[chainID] = NewBlockClock(chainID, u, every)
+		stops = append(stops, clocks[chainID].Start(ctx))
+	}
+	return clocks, func() {
+		for _, s := range stops {
+			s()
+		}
+	}
+}
+
+// ClockProblems are the clocks' failed polls, one line per clock that had
+// any: a problem of the run, since its latencies lean on them.
+func ClockProblems(clocks map[string]*BlockClock) []string {
+	var out []string
+	for _, bc := range clocks {
+		if polls, errs, last := bc.Stats(); errs > 0 {
+			out = append(out, fmt.Sprintf("block clock of chain %s: %d of %d polls failed (last: %s)", bc.Chain, errs, polls, last))
+		}
+	}
+	return out
+}

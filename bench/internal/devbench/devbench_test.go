@@ -96,10 +96,8 @@ func TestBlockClockIntervals(t *testing.T) {
 	var head atomic.Uint64
 	head.Store(7)
 	bc := NewHeightClock("bitcoin", time.Millisecond, func(context.Context) (uint64, error) { return head.Load(), nil })
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { defer close(done); bc.Run(ctx) }()
-	defer func() { cancel(); <-done }()
+	ctx := context.Background()
+	defer bc.Start(ctx)()
 	for _, n := range []uint64{7, 8, 9, 11} {
 		head.Store(n)
 		if _, ok := bc.Wait(ctx, n, 5*time.Second); !ok {
