@@ -16,7 +16,6 @@ import (
 	"context"
 	"errors"
 	"flag"
-	"fmt"
 	"os"
 	"time"
 
@@ -107,9 +106,7 @@ func bench(ctx context.Context, env *benchmain.Env, o options, chosen []kind) (*
 	}
 	stopClock()
 	res.BlockInterval = devbench.StatsOf(w.clock.Intervals())
-	if polls, errs, last := w.clock.Stats(); errs > 0 {
-		res.Problems = append(res.Problems, fmt.Sprintf("Bitcoin block clock: %d of %d polls failed (last: %s)", errs, polls, last))
-	}
+	res.Problems = append(res.Problems, devbench.ClockProblems(map[string]*devbench.BlockClock{bitcoinChain: w.clock})...)
 	if err := svc.Stop(); err != nil {
 		res.Problems = append(res.Problems, err.Error())
 	}
