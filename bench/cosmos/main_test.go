@@ -2,9 +2,6 @@ package main
 
 import (
 	"testing"
-	"time"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 func TestSelectKinds(t *testing.T) {
@@ -16,19 +13,5 @@ func TestSelectKinds(t *testing.T) {
 		if _, err := selectKinds(bad); err == nil {
 			t.Errorf("selectKinds(%q): no error", bad)
 		}
-	}
-}
-
-func TestStats(t *testing.T) {
-	var ds []time.Duration
-	for i := 100; i >= 1; i-- {
-		ds = append(ds, time.Duration(i)*time.Millisecond)
-	}
-	want := Stats{N: 100, P50ms: 51, P99ms: 100, MinMs: 1, MaxMs: 100, MeanMs: 50.5}
-	if d := cmp.Diff(want, stats(ds)); d != "" {
-		t.Errorf("stats (-want +got):\n%s", d)
-	}
-	if d := cmp.Diff(Stats{}, stats(nil)); d != "" {
-		t.Errorf("stats of nothing (-want +got):\n%s", d)
 	}
 }

@@ -1,60 +1,23 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
-	"io"
 	"math/big"
-	"net/http"
 	"net/url"
-	"slices"
 	"strconv"
 	"time"
 
 	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
-	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 )
 
 // KindResult is one kind's figures.
 type KindResult struct {
-	Kind      string `json:"kind"`
-	FromChain string `json:"from_chain"`
-	ToChain   string `json:"to_chain"`
+	devbench.KindTally
 	// NotOffered is the service's reason when it offers no such route.
-	NotOffered     string `json:"not_offered,omitempty"`
-	Routes         int    `json:"routes"`
-	Failed         int    `json:"failed"`
-	FirstError     string `json:"first_error,omitempty"`
-	SendToSuccess  Stats  `json:"send_to_success"`
-	SendToIncluded Stats  `json:"send_to_included"` // Cosmos sources: the source transaction's block
-}
-
-// Stats are percentiles of a latency, in ms.
-type Stats struct {
-	N      int     `json:"n"`
-	P50ms  float64 `json:"p50_ms"`
-	P99ms  float64 `json:"p99_ms"`
-	MinMs  float64 `json:"min_ms"`
-	MaxMs  float64 `json:"max_ms"`
-	MeanMs float64 `json:"mean_ms"`
-}
-
-func stats(ds []time.Duration) Stats {
-	if len(ds) == 0 {
-		return Stats{}
-	}
-	ds = slices.Clone(ds)
-	slices.Sort(ds)
-	var sum time.Duration
-	for _, d := range ds {
-		sum += d
-	}
-	at := func(q float64) time.Duration { return ds[min(len(ds)-1, int(q*float64(len(ds))))] }
-	return Stats{N: len(ds), P50ms: devbench.Ms(at(0.5)), P99ms: devbench.Ms(at(0.99)), MinMs: devbench.Ms(ds[0]),
-		MaxMs: devbench.Ms(ds[len(ds)-1]), MeanMs: devbench.Ms(sum / time.Duration(len(ds)))}
+	NotOffered     string         `json:"not_offered,omitempty"`
+	SendToSuccess  devbench.Stats `json:"send_to_success"`
+	SendToIncluded devbench.Stats `json:"send_to_included"` // Cosmos sources: the source transaction's block
 }
 
 type routeResult struct {
@@ -63,9 +26,9 @@ type routeResult struct {
 }
 
 // runKind probes whether the service offers k, funds the workers and
-// sends o.routes routes of it.
+// sends o.Routes routes of it.
 func (w *world) runKind(ctx context.Context, k kind, o options) (KindResult, error) {
-	kr := KindResult{Kind: k.name, FromChain: k.fromChain, ToChain: k.toChain}
+	kr := KindResult{KindTally: devbench.KindTally{Kind: k.name, FromChain: k.fromChain, ToChain: k.toChain}}
 	if _, err := w.quote(ctx, k, 0, 0); err != nil {
 		if why, ok := noRoute(err); ok {
 			kr.NotOffered = why
@@ -73,18 +36,14 @@ func (w *world) runKind(ctx context.Context, k kind, o options) (KindResult, err
 		}
 		return kr, err
 	}
-	if err := w.fund(ctx, k, (o.routes+o.conc-1)/o.conc); err != nil {
+	if err := w.fund(ctx, k, o.PerWorker()); err != nil {
 		return kr, err
 	}
-	results := make([]routeResult, o.routes)
-	devbench.RunRoutes(ctx, o.routes, o.conc, o.jitter, func(a, i int) { results[i] = w.route(ctx, k, a, i, o.poll) })
+	results := make([]routeResult, o.Routes)
+	devbench.RunRoutes(ctx, o.Routes, o.Conc, o.Jitter, func(a, i int) { results[i] = w.route(ctx, k, a, i, o.Poll) })
 	var toSuccess, toIncluded []time.Duration
 	for _, r := range results {
-		kr.Routes++
-		if r.err != nil {
-			if kr.Failed++; kr.FirstError == "" {
-				kr.FirstError = r.err.Error()
-			}
+		if !kr.Count(r.err) {
 			continue
 		}
 		toSuccess = append(toSuccess, r.toSuccess)
@@ -92,7 +51,7 @@ func (w *world) runKind(ctx context.Context, k kind, o options) (KindResult, err
 			toIncluded = append(toIncluded, r.toIncluded)
 		}
 	}
-	kr.SendToSuccess, kr.SendToIncluded = stats(toSuccess), stats(toIncluded)
+	kr.SendToSuccess, kr.SendToIncluded = devbench.StatsOf(toSuccess), devbench.StatsOf(toIncluded)
 	return kr, nil
 }
 
@@ -116,44 +75,9 @@ func (w *world) quote(ctx context.Context, k kind, a, i int) (*api.Route, error)
 			return nil, err
 		}
 	}
-	body, err := json.Marshal(map[string]any{"fromChain": k.fromChain, "fromToken": fromToken, "fromAmount": strconv.FormatInt(k.amount+int64(i), 10),
-		"fromAddress": from, "toChain": k.toChain, "toToken": toToken, "toAddress": to, "slippage": 1})
-	if err != nil {
-		return nil, err
-	}
-	for attempt := 0; ; attempt++ {
-		req, err := http.NewRequestWithContext(ctx, http.MethodPost, w.API+"/v2/route", bytes.NewReader(body))
-		if err != nil {
-			return nil, err
-		}
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("x-integrator-id", w.ID)
-		resp, err := w.HTTP.Do(req)
-		if err != nil {
-			return nil, err
-		}
-		raw, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
-		resp.Body.Close()
-		if err != nil {
-			return nil, err
-		}
-		if resp.StatusCode == http.StatusTooManyRequests && attempt < 5 {
-			select {
-			case <-time.After(time.Second):
-				continue
-			case <-ctx.Done():
-				return nil, ctx.Err()
-			}
-		}
-		if resp.StatusCode != http.StatusOK {
-			return nil, fmt.Errorf("POST /v2/route: %d %s", resp.StatusCode, loadgen.Truncate(string(raw), 400))
-		}
-		var r api.RouteResponse
-		if err := json.Unmarshal(raw, &r); err != nil || r.Route.TransactionRequest == nil {
-			return nil, fmt.Errorf("POST /v2/route: %v: %s", err, loadgen.Truncate(string(raw), 400))
-		}
-		return &r.Route, nil
-	}
+	return devbench.Quote(ctx, w.World, map[string]any{"fromChain": k.fromChain, "fromToken": fromToken,
+		"fromAmount": strconv.FormatInt(k.amount+int64(i), 10), "fromAddress": from, "toChain": k.toChain, "toToken": toToken,
+		"toAddress": to, "slippage": 1})
 }
 
 // route sends route i of k from worker a and follows it to success.
@@ -166,10 +90,15 @@ func (w *world) route(ctx context.Context, k kind, a, i int, poll time.Duration)
 	var tx string
 	start := time.Now()
 	if k.fromEVM {
-		amount := big.NewInt(k.amount + int64(i))
-		if tx, err = w.sendEVM(ctx, k, a, ro.TransactionRequest, amount); err != nil {
+		fromToken, err := w.Token(k.fromChain, "USDC")
+		if err != nil {
 			return routeResult{err: err}
 		}
+		sent, err := devbench.SendEVM(ctx, w.World, k.fromChain, w.Accounts[a], fromToken, big.NewInt(k.amount+int64(i)), ro, nil)
+		if err != nil {
+			return routeResult{err: err}
+		}
+		tx, start = sent.Tx, sent.At
 	} else {
 		s, err := w.sender(ctx, k.fromChain, a)
 		if err != nil {
@@ -182,28 +111,10 @@ func (w *world) route(ctx context.Context, k kind, a, i int, poll time.Duration)
 		tx, r.toIncluded = sent.TxHash, time.Since(start)
 	}
 	q := url.Values{"transactionId": {tx}, "fromChainId": {k.fromChain}, "toChainId": {k.toChain}, "quoteId": {ro.QuoteID}}.Encode()
-	deadline := time.Now().Add(5 * time.Minute)
-	for {
-		var rec struct {
-			RouteTransactionStatus string `json:"routeTransactionStatus"`
-			Terminal               bool   `json:"terminal"`
-		}
-		if err := w.get(ctx, w.API+"/v2/status?"+q, &rec); err == nil {
-			if rec.RouteTransactionStatus == "success" {
-				r.toSuccess = time.Since(start)
-				return r
-			}
-			if rec.Terminal {
-				return routeResult{err: fmt.Errorf("route %s ended %s", tx, rec.RouteTransactionStatus)}
-			}
-		}
-		if time.Now().After(deadline) {
-			return routeResult{err: fmt.Errorf("route %s: no success within 5 minutes", tx)}
-		}
-		select {
-		case <-time.After(poll):
-		case <-ctx.Done():
-			return routeResult{err: ctx.Err()}
-		}
+	done, err := w.WaitSuccess(ctx, q, poll, 5*time.Minute)
+	if err != nil {
+		return routeResult{err: err}
 	}
+	r.toSuccess = done.Sub(start)
+	return r
 }

@@ -2,26 +2,20 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
-	"net/http"
 	"net/url"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
 	"github.com/switchyard-dev/switchyard/chainaddr"
 	"github.com/switchyard-dev/switchyard/client/cosmostx"
-	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/devnet"
 	"github.com/switchyard-dev/switchyard/devnet/cosmos"
 )
@@ -55,23 +49,7 @@ var kinds = []kind{
 }
 
 func selectKinds(list string) ([]kind, error) {
-	var out []kind
-	for _, name := range devbench.SplitList(list) {
-		i := -1
-		for j, k := range kinds {
-			if k.name == name {
-				i = j
-			}
-		}
-		if i < 0 {
-			return nil, fmt.Errorf("-kinds: unknown kind %q (hub-osmosis, osmosis-hub, evm-osmosis, osmosis-evm)", name)
-		}
-		out = append(out, kinds[i])
-	}
-	if len(out) == 0 {
-		return nil, errors.New("-kinds: none chosen")
-	}
-	return out, nil
+	return devbench.Pick(list, kinds, func(k kind) string { return k.name })
 }
 
 // world is the service as a wallet sees it: devbench's EVM world plus the
@@ -121,7 +99,7 @@ type cosmosChain struct {
 // chain is a Cosmos chain as GET /v2/chains lists it.
 func (w *world) chain(ctx context.Context, chainID string) (cosmosChain, error) {
 	var out struct{ Chain cosmosChain }
-	err := w.get(ctx, w.API+"/v2/chains?"+url.Values{"chainId": {chainID}}.Encode(), &out)
+	err := w.GetJSON(ctx, w.API+"/v2/chains?"+url.Values{"chainId": {chainID}}.Encode(), &out)
 	if err == nil && (out.Chain.RPC == "" || out.Chain.REST == "") {
 		err = errors.New("no rpc and rest")
 	}
@@ -131,31 +109,13 @@ func (w *world) chain(ctx context.Context, chainID string) (cosmosChain, error) 
 	return out.Chain, nil
 }
 
-// get reads a JSON answer.
-func (w *world) get(ctx context.Context, u string, out any) error {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
-	if err != nil {
-		return err
-	}
-	req.Header.Set("x-integrator-id", w.ID)
-	resp, err := w.HTTP.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("%d", resp.StatusCode)
-	}
-	return json.NewDecoder(io.LimitReader(resp.Body, 4<<20)).Decode(out)
-}
-
 // balance reads an account's balance of denom from the chain's REST.
 func (w *world) balance(ctx context.Context, chainID, addr, denom string) (*big.Int, error) {
 	var out struct {
 		Balance struct{ Amount string } `json:"balance"`
 	}
 	u := w.cosmos[chainID].REST + "/cosmos/bank/v1beta1/balances/" + addr + "/by_denom?" + url.Values{"denom": {denom}}.Encode()
-	if err := w.get(ctx, u, &out); err != nil {
+	if err := w.GetJSON(ctx, u, &out); err != nil {
 		return nil, err
 	}
 	n, ok := new(big.Int).SetString(out.Balance.Amount, 10)
@@ -225,45 +185,6 @@ func recipient(k kind, i int) (string, error) {
 	}
 	spec, _ := cosmos.SpecOf(k.toChain)
 	return chainaddr.CosmosAddress(spec.Prefix, seed)
-}
-
-// sendEVM approves and sends an EVM-source route's transaction as a
-// wallet does; it returns the route transaction's hash.
-func (w *world) sendEVM(ctx context.Context, k kind, a int, tr *api.TransactionRequest, amount *big.Int) (string, error) {
-	acct := w.Accounts[a]
-	fromToken, err := w.Token(k.fromChain, "USDC")
-	if err != nil {
-		return "", err
-	}
-	value, ok := new(big.Int).SetString(tr.Value, 10)
-	data, derr := hexutil.Decode(tr.Data)
-	if !ok || derr != nil || !common.IsHexAddress(tr.Target) {
-		return "", fmt.Errorf("transactionRequest value %q target %q: %v", tr.Value, tr.Target, derr)
-	}
-	var gas uint64
-	if _, err := fmt.Sscan(tr.GasLimit, &gas); err != nil {
-		return "", fmt.Errorf("transactionRequest gasLimit %q", tr.GasLimit)
-	}
-	target := common.HexToAddress(tr.Target)
-	nonce, err := w.Eth[k.fromChain].PendingNonceAt(ctx, acct.Address)
-	if err != nil {
-		return "", err
-	}
-	approve, err := w.Sign(ctx, k.fromChain, acct.Key, nonce, common.HexToAddress(fromToken), nil, 0, bindings.NewERC20Token().PackApprove(target, amount))
-	if err == nil {
-		err = w.Send(ctx, k.fromChain, approve)
-	}
-	if err != nil {
-		return "", fmt.Errorf("approve: %w", err)
-	}
-	tx, err := w.Sign(ctx, k.fromChain, acct.Key, nonce+1, target, value, gas, data)
-	if err == nil {
-		err = w.Send(ctx, k.fromChain, tx)
-	}
-	if err != nil {
-		return "", err
-	}
-	return tx.Hash().Hex(), nil
 }
 
 // noRoute says whether err is the service's No route found, and why.

@@ -11,17 +11,15 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
-	"runtime"
 	"syscall"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/benchmain"
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
@@ -34,6 +32,7 @@ const (
 )
 
 type options struct {
+	benchmain.Options
 	phases    string
 	routes    int
 	conc      int
@@ -46,10 +45,6 @@ type options struct {
 	openConc  int
 	heartbeat time.Duration
 	hold      time.Duration
-	asJSON    bool
-	bin       string
-	keep      bool
-	timeout   time.Duration
 }
 
 func main() {
@@ -66,40 +61,39 @@ func main() {
 	flag.IntVar(&o.openConc, "open-concurrency", 64, "streams: streams being opened at a time")
 	flag.DurationVar(&o.heartbeat, "heartbeat", 5*time.Second, "the service's --status-stream-heartbeat")
 	flag.DurationVar(&o.hold, "hold", 12*time.Second, "streams: how long every stream is kept open and read once all are open (at least two heartbeats)")
-	flag.BoolVar(&o.asJSON, "json", false, "print the results as JSON on stdout (progress still goes to stderr)")
-	flag.StringVar(&o.bin, "bin", "", "use this switchyard binary instead of building ./cmd/switchyard")
-	flag.BoolVar(&o.keep, "keep", false, "keep the temporary directory (binary, data dir, service log)")
-	flag.DurationVar(&o.timeout, "timeout", 15*time.Minute, "hard limit for everything after the build")
-	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./bench/push [flags]\n\n")
-		flag.PrintDefaults()
-	}
-	flag.Parse()
-	chosen, err := devbench.SelectKinds(o.kinds)
+	o.Register(15 * time.Minute)
+	var chosen []devbench.RouteKind
 	phases := map[string]bool{}
-	for _, p := range devbench.SplitList(o.phases) {
-		if p != "latency" && p != "streams" {
-			err = fmt.Errorf("-phases: unknown phase %q (latency, streams)", p)
+	benchmain.Parse("push", func() (err error) {
+		if chosen, err = devbench.SelectKinds(o.kinds); err != nil {
+			return err
 		}
-		phases[p] = true
-	}
-	for _, m := range devbench.SplitList(o.modes) {
-		if m != "same" && m != "distinct" {
-			err = fmt.Errorf("-stream-modes: unknown mode %q (same, distinct)", m)
+		for _, p := range devbench.SplitList(o.phases) {
+			if p != "latency" && p != "streams" {
+				return fmt.Errorf("-phases: unknown phase %q (latency, streams)", p)
+			}
+			phases[p] = true
 		}
-	}
-	if err != nil || flag.NArg() > 0 || len(phases) == 0 || o.routes < 1 || o.conc < 1 || o.conc > 10 || o.blockPoll <= 0 || o.jitter < 0 ||
-		o.streams < 1 || o.streams > 100000 || o.openConc < 1 || o.openConc > 1024 || o.heartbeat < 100*time.Millisecond || o.hold <= 0 {
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
+		for _, m := range devbench.SplitList(o.modes) {
+			if m != "same" && m != "distinct" {
+				return fmt.Errorf("-stream-modes: unknown mode %q (same, distinct)", m)
+			}
 		}
-		flag.Usage()
-		os.Exit(2)
-	}
+		if len(phases) == 0 {
+			return errors.New("-phases: none chosen")
+		}
+		if o.routes < 1 || o.conc < 1 || o.conc > 10 || o.blockPoll <= 0 || o.jitter < 0 {
+			return errors.New("-routes and -concurrency (1 to 10) must be positive, -block-poll above 0, -jitter not negative")
+		}
+		if o.streams < 1 || o.streams > 100000 || o.openConc < 1 || o.openConc > 1024 || o.heartbeat < 100*time.Millisecond || o.hold <= 0 {
+			return errors.New("-streams must be 1 to 100000, -open-concurrency 1 to 1024, -heartbeat at least 100ms, -hold above 0")
+		}
+		return nil
+	})
 	os.Exit(run(o, phases, chosen))
 }
 
-func progress(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
+func progress(format string, args ...any) { benchmain.Progress(format, args...) }
 
 func ms(d time.Duration) float64 { return devbench.Ms(d) }
 
@@ -123,67 +117,36 @@ func raiseFileLimit(need int) (uint64, error) {
 }
 
 func run(o options, phases map[string]bool, chosen []devbench.RouteKind) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	res := &Results{LatencyGoalMs: ms(latencyGoal), StreamsGoal: streamsGoal, StreamsMemGoalMB: streamsMemGoalMB}
 	c := &res.Config
 	c.Routes, c.Concurrency, c.BlockPollMs, c.JitterMs = o.routes, o.conc, ms(o.blockPoll), ms(o.jitter)
 	c.Streams, c.OpenConcurrency, c.HeartbeatSec, c.HoldSec = o.streams, o.openConc, o.heartbeat.Seconds(), o.hold.Seconds()
-	c.CPUs, c.GoVersion = runtime.NumCPU(), runtime.Version()
-	c.Note = fmt.Sprintf("the service with its devnet chains, the wallets, the block clocks and the stream clients share %d CPUs", c.CPUs)
-	var err error
+	c.Machine = benchmain.ThisMachine("the service with its devnet chains, the wallets, the block clocks and the stream clients share %d CPUs")
 	if phases["streams"] {
+		var err error
 		if c.FileLimit, err = raiseFileLimit(o.streams + 512); err != nil {
 			progress("bench: %v", err)
 			return 1
 		}
 	}
-
-	tmp, bin, cleanup, err := proc.Prepare(ctx, "switchyard-bench-push-", o.keep, o.bin, progress)
-	if err != nil {
-		progress("bench: %v", err)
-		return 1
-	}
-	defer cleanup()
-	ctx, cancel := context.WithTimeout(ctx, o.timeout)
-	defer cancel()
-
-	// Each phase, and each streams mode, gets a service of its own with a
-	// fresh data dir: memory the Go runtime keeps after one run's streams
-	// would otherwise hide the next run's.
-	if phases["latency"] {
-		if err := latencyPhase(ctx, o, bin, filepath.Join(tmp, "latency"), chosen, res); err != nil {
-			return failed(ctx, err)
-		}
-	}
-	if phases["streams"] {
-		for _, mode := range devbench.SplitList(o.modes) {
-			if err := streamsPhase(ctx, o, bin, filepath.Join(tmp, "streams-"+mode), mode, res); err != nil {
-				return failed(ctx, err)
+	return benchmain.Run("push", o.Options, func(ctx context.Context, env *benchmain.Env) (*Results, error) {
+		// Each phase, and each streams mode, gets a service of its own with
+		// a fresh data dir: memory the Go runtime keeps after one run's
+		// streams would otherwise hide the next run's.
+		if phases["latency"] {
+			if err := latencyPhase(ctx, o, env.Bin, filepath.Join(env.Dir, "latency"), chosen, res); err != nil {
+				return nil, err
 			}
 		}
-	}
-	if o.asJSON {
-		enc := json.NewEncoder(os.Stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(res)
-	} else {
-		report(os.Stdout, res)
-	}
-	if len(res.Problems) > 0 {
-		progress("bench: problems: %v", res.Problems)
-		return 1
-	}
-	return 0
-}
-
-func failed(ctx context.Context, err error) int {
-	if ctx.Err() != nil {
-		progress("bench: stopped early: %v", context.Cause(ctx))
-	} else {
-		progress("bench: %v", err)
-	}
-	return 1
+		if phases["streams"] {
+			for _, mode := range devbench.SplitList(o.modes) {
+				if err := streamsPhase(ctx, o, env.Bin, filepath.Join(env.Dir, "streams-"+mode), mode, res); err != nil {
+					return nil, err
+				}
+			}
+		}
+		return res, nil
+	}, report)
 }
 
 // session is one service process started for a phase, with its world.
@@ -248,9 +211,7 @@ type Results struct {
 		HeartbeatSec    float64 `json:"heartbeat_seconds"`
 		HoldSec         float64 `json:"hold_seconds"`
 		FileLimit       uint64  `json:"rlimit_nofile,omitempty"`
-		CPUs            int     `json:"cpus"`
-		GoVersion       string  `json:"go_version"`
-		Note            string  `json:"note"`
+		benchmain.Machine
 	} `json:"config"`
 	Stream           []KindStats      `json:"stream_latency,omitempty"`
 	StreamOverall    *KindStats       `json:"stream_latency_overall,omitempty"`
@@ -267,6 +228,9 @@ type Results struct {
 	Problems         []string         `json:"problems,omitempty"`
 }
 
+// Failures are the run's problems.
+func (r *Results) Failures() []string { return r.Problems }
+
 // streamsPhase runs one streams mode on a service of its own.
 func streamsPhase(ctx context.Context, o options, bin, dir, mode string, res *Results) error {
 	ss, err := startSession(ctx, o, bin, dir, nil)
@@ -281,7 +245,7 @@ func streamsPhase(ctx context.Context, o options, bin, dir, mode string, res *Re
 	if err != nil {
 		return err
 	}
-	sr, err := streamsRun(ctx, ss.svc, ss.id, k, a.Route.QuoteID, mode, o.streams, o.openConc, o.hold)
+	sr, err := streamsRun(ctx, ss.svc, ss.id, k, a.QuoteID, mode, o.streams, o.openConc, o.hold)
 	if err != nil {
 		return fmt.Errorf("%w%s", err, proc.LogTail(ss.svc.LogPath))
 	}
@@ -327,22 +291,8 @@ func latencyPhase(ctx context.Context, o options, bin, dir string, chosen []devb
 	if err := w.Fund(ctx, "USDC", fmt.Sprint(int64(perAccount+1)*2_000_000_000), "1", "42161"); err != nil {
 		return err
 	}
-	clockCtx, stopClocks := context.WithCancel(ctx)
-	clocks := map[string]*devbench.BlockClock{}
-	var clocksDone []chan struct{}
-	for chainID, u := range w.RPC {
-		bc := devbench.NewBlockClock(chainID, u, o.blockPoll)
-		clocks[chainID] = bc
-		done := make(chan struct{})
-		clocksDone = append(clocksDone, done)
-		go func() { defer close(done); bc.Run(clockCtx) }()
-	}
-	defer func() {
-		stopClocks()
-		for _, d := range clocksDone {
-			<-d
-		}
-	}()
+	clocks, stopClocks := devbench.StartClocks(ctx, w.RPC, o.blockPoll)
+	defer stopClocks()
 	for _, k := range chosen {
 		progress("latency: %d %s routes (%s %s -> %s %s), %d at a time, each followed by a stream opened before sending",
 			o.routes, k.Name, k.FromChain, k.FromSymbol, k.ToChain, k.ToSymbol, o.conc)
@@ -356,11 +306,7 @@ func latencyPhase(ctx context.Context, o options, bin, dir string, chosen []devb
 			return context.Cause(ctx)
 		}
 	}
-	for _, bc := range clocks {
-		if polls, errs, last := bc.Stats(); errs > 0 {
-			res.Problems = append(res.Problems, fmt.Sprintf("block clock of chain %s: %d of %d polls failed (last: %s)", bc.Chain, errs, polls, last))
-		}
-	}
+	res.Problems = append(res.Problems, devbench.ClockProblems(clocks)...)
 	all := summarize("all", res.Routes, streamMs)
 	res.StreamOverall = &all
 	if hooks != nil {

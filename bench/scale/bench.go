@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync/atomic"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/benchmain"
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
 	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
@@ -24,14 +24,15 @@ type Results struct {
 		Clients   int     `json:"clients"`
 		RoundSec  float64 `json:"round_seconds"`
 		Rounds    int     `json:"rounds"`
-		CPUs      int     `json:"cpus"`
-		GoVersion string  `json:"go_version"`
-		Note      string  `json:"note"`
+		benchmain.Machine
 	} `json:"config"`
 	Results  []Result `json:"results"`
 	PGWrite  *PGWrite `json:"pg_quote_write,omitempty"`
 	Problems []string `json:"problems,omitempty"`
 }
+
+// Failures are the run's problems.
+func (r *Results) Failures() []string { return r.Problems }
 
 // Result is one workload on one setup over every round.
 type Result struct {
@@ -65,11 +66,10 @@ func bench(ctx context.Context, o options, chosen []string, tmp, bin string) (*R
 	res := &Results{}
 	c := &res.Config
 	c.Clients, c.RoundSec, c.Rounds = o.conc, o.dur.Seconds(), o.rounds
-	c.CPUs, c.GoVersion = runtime.NumCPU(), runtime.Version()
-	c.Note = fmt.Sprintf("the replicas, the devnet, PostgreSQL, Redis and this load generator share %d CPUs: "+
-		"a second replica adds no CPU, so its figures show what sharing the store and limits costs, not what a second machine gains", c.CPUs)
+	c.Machine = benchmain.ThisMachine("the replicas, the devnet, PostgreSQL, Redis and this load generator share %d CPUs: " +
+		"a second replica adds no CPU, so its figures show what sharing the store and limits costs, not what a second machine gains")
 	if o.sqlite {
-		c.Note = fmt.Sprintf("the replica, the devnet and this load generator share %d CPUs", c.CPUs)
+		c.Machine = benchmain.ThisMachine("the replica, the devnet and this load generator share %d CPUs")
 	}
 
 	var serveArgs, cliArgs []string
@@ -83,7 +83,7 @@ func bench(ctx context.Context, o options, chosen []string, tmp, bin string) (*R
 		admin, redisURL := o.databaseURL, o.redisURL
 		c.Postgres, c.Redis = "given", "given"
 		if admin == "" {
-			progress("starting a private PostgreSQL …")
+			benchmain.Progress("starting a private PostgreSQL …")
 			pg, u, err := startPostgres(ctx, tmp)
 			if err != nil {
 				return nil, err
@@ -105,7 +105,7 @@ func bench(ctx context.Context, o options, chosen []string, tmp, bin string) (*R
 		}
 		defer drop()
 		dbURL = u
-		progress("database %s, redis %s", redact(dbURL), redact(redisURL))
+		benchmain.Progress("database %s, redis %s", redact(dbURL), redact(redisURL))
 		cliArgs = []string{"--database-url", dbURL}
 		// Replicas on one database share one webhook master key; the first
 		// replica creates it.
@@ -119,7 +119,7 @@ func bench(ctx context.Context, o options, chosen []string, tmp, bin string) (*R
 		return nil, err
 	}
 
-	progress("starting the devnet …")
+	benchmain.Progress("starting the devnet …")
 	dn, admin, err := startDevnet(ctx, bin, tmp, "1,42161")
 	if err != nil {
 		return nil, err
@@ -132,7 +132,7 @@ func bench(ctx context.Context, o options, chosen []string, tmp, bin string) (*R
 			return nil, err
 		}
 		defer stopChild(res, r.Child)
-		progress("%s: pid %d at http://%s", n, r.PID(), r.Addr)
+		benchmain.Progress("%s: pid %d at http://%s", n, r.PID(), r.Addr)
 		replicas = append(replicas, r)
 	}
 
@@ -173,7 +173,7 @@ func bench(ctx context.Context, o options, chosen []string, tmp, bin string) (*R
 		return nil, err
 	}
 	if dbURL != "" {
-		progress("timing %d quote writes in PostgreSQL …", o.writes)
+		benchmain.Progress("timing %d quote writes in PostgreSQL …", o.writes)
 		pw, err := measureQuoteWrites(ctx, dbURL, o.writes)
 		if err != nil {
 			return nil, fmt.Errorf("quote writes: %w", err)
@@ -234,7 +234,7 @@ func terminalRoutes(ctx context.Context, w *devbench.World, replicas []*devbench
 			}
 		}
 	}
-	progress("%d swap routes terminal on every replica", n)
+	benchmain.Progress("%d swap routes terminal on every replica", n)
 	return queries, nil
 }
 
@@ -274,7 +274,7 @@ func measure(ctx context.Context, o options, res *Results, chosen []string, load
 			for i := range setups {
 				line = append(line, fmt.Sprintf("%s %.0f req/s", setups[i].name, out[i].RPSRounds[r]))
 			}
-			progress("%s round %d/%d: %s", name, r+1, o.rounds, strings.Join(line, ", "))
+			benchmain.Progress("%s round %d/%d: %s", name, r+1, o.rounds, strings.Join(line, ", "))
 		}
 		for _, x := range out {
 			x.Finish()

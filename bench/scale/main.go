@@ -12,19 +12,17 @@ package main
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
 	"flag"
-	"fmt"
 	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/benchmain"
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
-	"github.com/switchyard-dev/switchyard/bench/internal/proc"
 )
 
 type options struct {
+	benchmain.Options
 	databaseURL string
 	redisURL    string
 	sqlite      bool
@@ -37,10 +35,6 @@ type options struct {
 	writes      int
 	workloads   string
 	quoteKind   string
-	asJSON      bool
-	bin         string
-	keep        bool
-	timeout     time.Duration
 }
 
 func main() {
@@ -59,65 +53,22 @@ func main() {
 	flag.IntVar(&o.writes, "writes", 500, "quote writes timed in PostgreSQL, one after the other")
 	flag.StringVar(&o.quoteKind, "quote-kind", "swap", "the quote workload's route: swap (same-chain, chain 1), gmp (1 to 42161) or intents (42161 to 1)")
 	flag.StringVar(&o.workloads, "workloads", "healthz,quote,status", "comma-separated subset of healthz, quote, status")
-	flag.BoolVar(&o.asJSON, "json", false, "print the results as JSON on stdout (progress still goes to stderr)")
-	flag.StringVar(&o.bin, "bin", "", "use this switchyard binary instead of building ./cmd/switchyard")
-	flag.BoolVar(&o.keep, "keep", false, "keep the temporary directory (binary, data dirs, logs)")
-	flag.DurationVar(&o.timeout, "timeout", 10*time.Minute, "hard limit for everything after the build")
-	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./bench/scale [flags]\n\n")
-		flag.PrintDefaults()
-	}
-	flag.Parse()
-	chosen, err := selectWorkloads(o.workloads)
-	if err == nil {
-		_, err = devbench.SelectKinds(o.quoteKind)
-	}
-	if err != nil || flag.NArg() > 0 || o.conc < 1 || o.conc > 1024 || o.dur <= 0 || o.rounds < 1 || o.rounds > 50 || o.warmup < 0 ||
-		o.routes < 1 || o.routes > 10 || o.writes < 1 || o.timeout <= 0 {
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
+	o.Register(10 * time.Minute)
+	var chosen []string
+	benchmain.Parse("scale", func() (err error) {
+		if chosen, err = selectWorkloads(o.workloads); err != nil {
+			return err
 		}
-		flag.Usage()
-		os.Exit(2)
-	}
-	os.Exit(run(o, chosen))
-}
-
-func progress(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
-
-func run(o options, chosen []string) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	tmp, bin, cleanup, err := proc.Prepare(ctx, "switchyard-bench-scale-", o.keep, o.bin, progress)
-	if err != nil {
-		progress("bench: %v", err)
-		return 1
-	}
-	defer cleanup()
-	ctx, cancel := context.WithTimeout(ctx, o.timeout)
-	defer cancel()
-
-	res, err := bench(ctx, o, chosen, tmp, bin)
-	if err != nil {
-		if cause := context.Cause(ctx); cause != nil && cause.Error() != err.Error() {
-			progress("bench: stopped early: %v (%v)", cause, err)
-		} else if cause != nil {
-			progress("bench: stopped early: %v", cause)
-		} else {
-			progress("bench: %v", err)
+		if _, err = devbench.SelectKinds(o.quoteKind); err != nil {
+			return err
 		}
-		return 1
-	}
-	if o.asJSON {
-		enc := json.NewEncoder(os.Stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(res)
-	} else {
-		report(os.Stdout, res)
-	}
-	if len(res.Problems) > 0 {
-		progress("bench: problems: %v", res.Problems)
-		return 1
-	}
-	return 0
+		if o.conc < 1 || o.conc > 1024 || o.dur <= 0 || o.rounds < 1 || o.rounds > 50 || o.warmup < 0 || o.routes < 1 || o.routes > 10 ||
+			o.writes < 1 || o.Timeout <= 0 {
+			return errors.New("-c must be 1 to 1024, -rounds 1 to 50, -routes 1 to 10, -writes, -d and -timeout above 0, -warmup not negative")
+		}
+		return nil
+	})
+	os.Exit(benchmain.Run("scale", o.Options, func(ctx context.Context, env *benchmain.Env) (*Results, error) {
+		return bench(ctx, o, chosen, env.Dir, env.Bin)
+	}, report))
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/benchmain"
 	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 )
 
@@ -54,7 +55,7 @@ func measureQuoteWrites(ctx context.Context, dbURL string, n int) (*PGWrite, err
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 		defer cancel()
 		if _, err := conn.Exec(ctx, "DELETE FROM quotes WHERE id LIKE $1", prefix+"%"); err != nil {
-			progress("delete the copied quotes: %v", err)
+			benchmain.Progress("delete the copied quotes: %v", err)
 		}
 	}()
 	lat := make([]time.Duration, 0, n)

@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/switchyard-dev/switchyard/bench/internal/benchmain"
 )
 
 // server is a PostgreSQL or Redis the benchmark started for itself.
@@ -241,12 +243,12 @@ func createDatabase(ctx context.Context, admin string) (string, func(), error) {
 		defer cancel()
 		conn, err := pgx.Connect(ctx, admin)
 		if err != nil {
-			progress("drop database %s: %v", name, err)
+			benchmain.Progress("drop database %s: %v", name, err)
 			return
 		}
 		defer conn.Close(ctx)
 		if _, err := conn.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
-			progress("drop database %s: %v", name, err)
+			benchmain.Progress("drop database %s: %v", name, err)
 		}
 	}
 	return u.String(), drop, nil

@@ -14,16 +14,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
-	"os/signal"
-	"path/filepath"
-	"runtime"
-	"syscall"
 	"time"
 
+	"github.com/switchyard-dev/switchyard/bench/internal/benchmain"
 	"github.com/switchyard-dev/switchyard/bench/internal/devbench"
 	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 	"github.com/switchyard-dev/switchyard/bench/internal/proc"
@@ -36,16 +33,9 @@ const freshnessGoal = time.Second
 const ratioGoal = 0.5
 
 type options struct {
-	routes    int
-	conc      int
-	poll      time.Duration
+	benchmain.Options
+	devbench.RouteFlags
 	blockPoll time.Duration
-	jitter    time.Duration
-	kinds     string
-	asJSON    bool
-	bin       string
-	keep      bool
-	timeout   time.Duration
 	// throughput
 	clients int
 	dur     time.Duration
@@ -56,109 +46,62 @@ type options struct {
 
 func main() {
 	var o options
-	flag.IntVar(&o.routes, "routes", 30, "routes of each kind")
-	flag.IntVar(&o.conc, "concurrency", 5, "routes in flight at a time, one per development account (at most 10)")
-	flag.DurationVar(&o.poll, "poll", 20*time.Millisecond, "GET /v2/status interval of each route until success")
+	o.RouteFlags.Register(devbench.RouteDefaults{Routes: 30, Conc: 5, MaxConc: 10, ConcUnit: "development account",
+		Poll: 20 * time.Millisecond, Kinds: "swap,gmp,intents"})
 	flag.DurationVar(&o.blockPoll, "block-poll", 5*time.Millisecond, "eth_blockNumber interval of each chain's block clock")
-	flag.DurationVar(&o.jitter, "jitter", time.Second, "random pause of up to this before each route, so that routes do not start in step with the service's periodic work (0: none)")
-	flag.StringVar(&o.kinds, "kinds", "swap,gmp,intents", "route kinds to send, in order")
-	flag.BoolVar(&o.asJSON, "json", false, "print the results as JSON on stdout (progress still goes to stderr)")
-	flag.StringVar(&o.bin, "bin", "", "use this switchyard binary instead of building ./cmd/switchyard")
-	flag.BoolVar(&o.keep, "keep", false, "keep the temporary directory (binary, data dir, service log)")
-	flag.DurationVar(&o.timeout, "timeout", 10*time.Minute, "hard limit for everything after the build")
+	o.Options.Register(10 * time.Minute)
 	flag.IntVar(&o.clients, "c", 16, "throughput: concurrent keep-alive clients per target")
 	flag.DurationVar(&o.dur, "d", 3*time.Second, "throughput: load per target and round")
 	flag.DurationVar(&o.slice, "slice", 500*time.Millisecond, "throughput: switch between baseline and service every slice")
 	flag.IntVar(&o.rounds, "rounds", 3, "throughput: rounds; req/s are medians over rounds")
 	flag.DurationVar(&o.warmup, "warmup", 500*time.Millisecond, "throughput: unmeasured load per target first (0 skips)")
-	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./bench/status [flags]\n\n")
-		flag.PrintDefaults()
-	}
-	flag.Parse()
-	chosen, err := devbench.SelectKinds(o.kinds)
-	if err != nil || flag.NArg() > 0 || o.routes < 1 || o.conc < 1 || o.conc > 10 || o.poll <= 0 || o.blockPoll <= 0 || o.jitter < 0 ||
-		o.clients < 1 || o.clients > 1024 || o.dur <= 0 || o.slice <= 0 || o.rounds < 1 || o.rounds > 50 || o.warmup < 0 {
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
+	var chosen []devbench.RouteKind
+	benchmain.Parse("status", func() (err error) {
+		if chosen, err = devbench.SelectKinds(o.Kinds); err != nil {
+			return err
 		}
-		flag.Usage()
-		os.Exit(2)
-	}
-	os.Exit(run(o, chosen))
+		if err := o.Check(); err != nil {
+			return err
+		}
+		if o.blockPoll <= 0 {
+			return errors.New("-block-poll must be above 0")
+		}
+		if o.clients < 1 || o.clients > 1024 || o.dur <= 0 || o.slice <= 0 || o.rounds < 1 || o.rounds > 50 || o.warmup < 0 {
+			return errors.New("-c must be 1 to 1024, -rounds 1 to 50, -d and -slice above 0, -warmup not negative")
+		}
+		return nil
+	})
+	os.Exit(benchmain.Run("status", o.Options, func(ctx context.Context, env *benchmain.Env) (*Results, error) {
+		svc, id, err := env.StartService(ctx, "", "1,42161")
+		if err != nil {
+			return nil, err
+		}
+		defer svc.Stop()
+		res, err := bench(ctx, o, chosen, svc, id)
+		if err != nil {
+			return nil, err
+		}
+		if err := svc.Stop(); err != nil {
+			res.Problems = append(res.Problems, err.Error())
+		}
+		return res, nil
+	}, report))
 }
 
-func progress(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
+func progress(format string, args ...any) { benchmain.Progress(format, args...) }
 
 func ms(d time.Duration) float64 { return devbench.Ms(d) }
-
-func run(o options, chosen []devbench.RouteKind) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	tmp, bin, cleanup, err := proc.Prepare(ctx, "switchyard-bench-status-", o.keep, o.bin, progress)
-	if err != nil {
-		progress("bench: %v", err)
-		return 1
-	}
-	defer cleanup()
-	ctx, cancel := context.WithTimeout(ctx, o.timeout)
-	defer cancel()
-
-	dataDir := filepath.Join(tmp, "data")
-	id, err := proc.AddIntegrator(ctx, bin, dataDir, 100000)
-	if err != nil {
-		progress("bench: %v", err)
-		return 1
-	}
-	svc, err := devbench.StartService(ctx, bin, dataDir, "1,42161")
-	if err != nil {
-		progress("bench: %v", err)
-		return 1
-	}
-	defer svc.Stop()
-	progress("service pid %d at http://%s, devnet admin %s", svc.PID(), svc.Addr, svc.AdminURL)
-
-	res, err := bench(ctx, o, chosen, svc, id)
-	if err != nil {
-		if ctx.Err() != nil {
-			progress("bench: stopped early: %v", context.Cause(ctx))
-		} else {
-			progress("bench: %v%s", err, proc.LogTail(svc.LogPath))
-		}
-		return 1
-	}
-	if err := svc.Stop(); err != nil {
-		res.Problems = append(res.Problems, err.Error())
-	}
-	if o.asJSON {
-		enc := json.NewEncoder(os.Stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(res)
-	} else {
-		report(os.Stdout, res)
-	}
-	if len(res.Problems) > 0 {
-		progress("bench: problems: %v%s", res.Problems, proc.LogTail(svc.LogPath))
-		return 1
-	}
-	return 0
-}
 
 // Results is the machine-readable output (-json).
 type Results struct {
 	Config struct {
-		Routes      int     `json:"routes_per_kind"`
-		Concurrency int     `json:"concurrency"`
-		PollMs      float64 `json:"status_poll_ms"`
+		devbench.RouteConfig
 		BlockPollMs float64 `json:"block_poll_ms"`
-		JitterMs    float64 `json:"start_jitter_ms"`
 		Clients     int     `json:"throughput_clients"`
 		RoundSec    float64 `json:"throughput_round_seconds"`
 		SliceSec    float64 `json:"throughput_slice_seconds"`
 		Rounds      int     `json:"throughput_rounds"`
-		CPUs        int     `json:"cpus"`
-		GoVersion   string  `json:"go_version"`
-		Note        string  `json:"note"`
+		benchmain.Machine
 	} `json:"config"`
 	Freshness  []KindStats   `json:"freshness"`
 	Overall    KindStats     `json:"freshness_overall"`
@@ -179,20 +122,22 @@ type Results struct {
 	Problems        []string `json:"problems,omitempty"`
 }
 
+// Failures are the run's problems.
+func (r *Results) Failures() []string { return r.Problems }
+
 func bench(ctx context.Context, o options, chosen []devbench.RouteKind, svc *devbench.Service, id string) (*Results, error) {
 	res := &Results{FreshnessGoalMs: ms(freshnessGoal), RatioGoal: ratioGoal}
 	c := &res.Config
-	c.Routes, c.Concurrency, c.PollMs, c.BlockPollMs, c.JitterMs = o.routes, o.conc, ms(o.poll), ms(o.blockPoll), ms(o.jitter)
+	c.RouteConfig, c.BlockPollMs = o.Config(), ms(o.blockPoll)
 	c.Clients, c.RoundSec, c.SliceSec, c.Rounds = o.clients, o.dur.Seconds(), min(o.slice, o.dur).Seconds(), o.rounds
-	c.CPUs, c.GoVersion = runtime.NumCPU(), runtime.Version()
-	c.Note = fmt.Sprintf("the service with its devnet chains, the wallets, the block clocks and the load generator share %d CPUs", c.CPUs)
+	c.Machine = benchmain.ThisMachine("the service with its devnet chains, the wallets, the block clocks and the load generator share %d CPUs")
 
-	w, err := devbench.NewWorld(ctx, svc, id, o.conc)
+	w, err := devbench.NewWorld(ctx, svc, id, o.Conc)
 	if err != nil {
 		return nil, err
 	}
 	defer w.Close()
-	perAccount := (o.routes + o.conc - 1) / o.conc
+	perAccount := o.PerWorker()
 	// Enough USDC for every route each account sends, with room to spare.
 	if err := w.Fund(ctx, "USDC", fmt.Sprint(int64(perAccount+1)*2_000_000_000), "1", "42161"); err != nil {
 		return nil, err
@@ -200,38 +145,19 @@ func bench(ctx context.Context, o options, chosen []devbench.RouteKind, svc *dev
 
 	// The block clocks run through the freshness phase only, so that their
 	// polling does not weigh on the throughput phase.
-	clockCtx, stopClocks := context.WithCancel(ctx)
-	clocks := map[string]*devbench.BlockClock{}
-	var clocksDone []chan struct{}
-	for chainID, u := range w.RPC {
-		bc := devbench.NewBlockClock(chainID, u, o.blockPoll)
-		clocks[chainID] = bc
-		done := make(chan struct{})
-		clocksDone = append(clocksDone, done)
-		go func() { defer close(done); bc.Run(clockCtx) }()
-	}
-	stopAll := func() {
-		stopClocks()
-		for _, d := range clocksDone {
-			<-d
-		}
-	}
+	clocks, stopClocks := devbench.StartClocks(ctx, w.RPC, o.blockPoll)
 	for _, k := range chosen {
-		progress("freshness: %d %s routes (%s %s -> %s %s), %d at a time", o.routes, k.Name, k.FromChain, k.FromSymbol, k.ToChain, k.ToSymbol, o.conc)
-		rs := freshnessRun(ctx, w, clocks, k, o.routes, o.conc, o.poll, o.jitter)
+		progress("freshness: %d %s routes (%s %s -> %s %s), %d at a time", o.Routes, k.Name, k.FromChain, k.FromSymbol, k.ToChain, k.ToSymbol, o.Conc)
+		rs := freshnessRun(ctx, w, clocks, k, o.Routes, o.Conc, o.Poll, o.Jitter)
 		res.Routes = append(res.Routes, rs...)
 		res.Freshness = append(res.Freshness, summarize(k.Name, rs))
 		if ctx.Err() != nil {
-			stopAll()
+			stopClocks()
 			return nil, context.Cause(ctx)
 		}
 	}
-	stopAll()
-	for _, bc := range clocks {
-		if polls, errs, last := bc.Stats(); errs > 0 {
-			res.Problems = append(res.Problems, fmt.Sprintf("block clock of chain %s: %d of %d polls failed (last: %s)", bc.Chain, errs, polls, last))
-		}
-	}
+	stopClocks()
+	res.Problems = append(res.Problems, devbench.ClockProblems(clocks)...)
 	res.Overall = summarize("all", res.Routes)
 	for _, r := range res.Routes {
 		if r.Err != "" {

@@ -75,3 +75,38 @@ func TestBlockClockDatesSkippedBlocks(t *testing.T) {
 		t.Errorf("stats: %d polls, %d errors (%s)", polls, errs, last)
 	}
 }
+
+func TestStatsOf(t *testing.T) {
+	var ds []time.Duration
+	for i := 100; i >= 1; i-- {
+		ds = append(ds, time.Duration(i)*time.Millisecond)
+	}
+	want := Stats{N: 100, P50ms: 51, P99ms: 100, MinMs: 1, MaxMs: 100, MeanMs: 50.5}
+	if d := cmp.Diff(want, StatsOf(ds)); d != "" {
+		t.Errorf("StatsOf (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff(Stats{}, StatsOf(nil)); d != "" {
+		t.Errorf("StatsOf of nothing (-want +got):\n%s", d)
+	}
+}
+
+// TestBlockClockIntervals: only blocks revealed alone, after the first
+// poll's, give an interval.
+func TestBlockClockIntervals(t *testing.T) {
+	var head atomic.Uint64
+	head.Store(7)
+	bc := NewHeightClock("bitcoin", time.Millisecond, func(context.Context) (uint64, error) { return head.Load(), nil })
+	ctx := context.Background()
+	defer bc.Start(ctx)()
+	for _, n := range []uint64{7, 8, 9, 11} {
+		head.Store(n)
+		if _, ok := bc.Wait(ctx, n, 5*time.Second); !ok {
+			t.Fatalf("block %d never seen", n)
+		}
+	}
+	s8, _ := bc.FirstSeen(8)
+	s9, _ := bc.FirstSeen(9)
+	if d := cmp.Diff([]time.Duration{s9.Sub(s8)}, bc.Intervals()); d != "" {
+		t.Errorf("intervals (-want +got):\n%s", d)
+	}
+}

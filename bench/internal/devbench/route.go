@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -17,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/bench/internal/loadgen"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/devnet/chain"
@@ -44,20 +47,26 @@ var Kinds = []RouteKind{
 
 // SelectKinds picks Kinds by a comma-separated list of names, in its order.
 func SelectKinds(list string) ([]RouteKind, error) {
-	var out []RouteKind
-	for _, name := range SplitList(list) {
-		found := false
-		for _, k := range Kinds {
-			if k.Name == name {
-				out, found = append(out, k), true
-			}
+	return Pick(list, Kinds, func(k RouteKind) string { return k.Name })
+}
+
+// Pick picks from all by a comma-separated list of names (-kinds), in the
+// list's order.
+func Pick[K any](list string, all []K, name func(K) string) ([]K, error) {
+	var out []K
+	known := make([]string, len(all))
+	for i, k := range all {
+		known[i] = name(k)
+	}
+	for _, n := range SplitList(list) {
+		i := slices.Index(known, n)
+		if i < 0 {
+			return nil, fmt.Errorf("-kinds: unknown kind %q (%s)", n, strings.Join(known, ", "))
 		}
-		if !found {
-			return nil, fmt.Errorf("-kinds: unknown kind %q (swap, gmp, intents)", name)
-		}
+		out = append(out, all[i])
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("-kinds: none chosen")
+		return nil, errors.New("-kinds: none chosen")
 	}
 	return out, nil
 }
@@ -73,20 +82,6 @@ func SplitList(s string) []string {
 	return out
 }
 
-// RouteAnswer is the part of POST /v2/route the benchmarks act on.
-type RouteAnswer struct {
-	Route struct {
-		QuoteID            string `json:"quoteId"`
-		TransactionRequest *struct {
-			RouteType string `json:"routeType"`
-			Target    string `json:"target"`
-			Data      string `json:"data"`
-			Value     string `json:"value"`
-			GasLimit  string `json:"gasLimit"`
-		} `json:"transactionRequest"`
-	} `json:"route"`
-}
-
 // Sent is a route transaction a wallet has sent.
 type Sent struct {
 	QuoteID string
@@ -98,7 +93,7 @@ type Sent struct {
 // distinct amount and a fresh recipient per route, so that no two quotes
 // are the same and the recipient's balance is the route's alone. It
 // returns the answer and the amount.
-func QuoteRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i int) (*RouteAnswer, *big.Int, error) {
+func QuoteRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i int) (*api.Route, *big.Int, error) {
 	fromToken, err := w.Token(k.FromChain, k.FromSymbol)
 	if err != nil {
 		return nil, nil, err
@@ -128,17 +123,28 @@ func QuoteRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, 
 // before it is sent: a stream opened there cannot miss any of its
 // changes. On error the returned Sent holds what is known so far.
 func SendRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i int, beforeSend func(sent Sent) error) (Sent, error) {
-	var s Sent
-	a, amount, err := QuoteRoute(ctx, w, k, acct, i)
+	ro, amount, err := QuoteRoute(ctx, w, k, acct, i)
 	if err != nil {
-		return s, err
+		return Sent{}, err
 	}
 	fromToken, err := w.Token(k.FromChain, k.FromSymbol)
 	if err != nil {
-		return s, err
+		return Sent{}, err
 	}
-	s.QuoteID = a.Route.QuoteID
-	tr := a.Route.TransactionRequest
+	return SendEVM(ctx, w, k.FromChain, acct, fromToken, amount, ro, beforeSend)
+}
+
+// SendEVM sends an EVM-source route from acct as a wallet that does not
+// wait for the approval's block: the approval of amount of fromToken to
+// the route's target, then the route's transactionRequest, back to back
+// with consecutive nonces. beforeSend (if not nil) runs once the route
+// transaction is signed, before it is sent: a stream opened there cannot
+// miss any of its changes. On error the returned Sent holds what is known
+// so far.
+func SendEVM(ctx context.Context, w *World, chainID string, acct chain.Account, fromToken string, amount *big.Int, ro *api.Route,
+	beforeSend func(sent Sent) error) (Sent, error) {
+	s := Sent{QuoteID: ro.QuoteID}
+	tr := ro.TransactionRequest
 	gas, err1 := strconv.ParseUint(tr.GasLimit, 10, 64)
 	value, ok := new(big.Int).SetString(tr.Value, 10)
 	data, err2 := hexutil.Decode(tr.Data)
@@ -147,19 +153,19 @@ func SendRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i
 	}
 	target := common.HexToAddress(tr.Target)
 
-	nonce, err := w.Eth[k.FromChain].PendingNonceAt(ctx, acct.Address)
+	nonce, err := w.Eth[chainID].PendingNonceAt(ctx, acct.Address)
 	if err != nil {
 		return s, fmt.Errorf("nonce: %w", err)
 	}
-	approve, err := w.Sign(ctx, k.FromChain, acct.Key, nonce, common.HexToAddress(fromToken), nil, 0,
+	approve, err := w.Sign(ctx, chainID, acct.Key, nonce, common.HexToAddress(fromToken), nil, 0,
 		bindings.NewERC20Token().PackApprove(target, amount))
 	if err == nil {
-		err = w.Send(ctx, k.FromChain, approve)
+		err = w.Send(ctx, chainID, approve)
 	}
 	if err != nil {
 		return s, fmt.Errorf("approve: %w", err)
 	}
-	tx, err := w.Sign(ctx, k.FromChain, acct.Key, nonce+1, target, value, gas, data)
+	tx, err := w.Sign(ctx, chainID, acct.Key, nonce+1, target, value, gas, data)
 	if err != nil {
 		return s, fmt.Errorf("route transaction: %w", err)
 	}
@@ -173,7 +179,7 @@ func SendRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i
 	// be sealed, and its status pushed, before eth_sendRawTransaction
 	// answers.
 	s.At = time.Now()
-	if err := w.Send(ctx, k.FromChain, tx); err != nil {
+	if err := w.Send(ctx, chainID, tx); err != nil {
 		return s, fmt.Errorf("route transaction: %w", err)
 	}
 	return s, nil
@@ -181,7 +187,7 @@ func SendRoute(ctx context.Context, w *World, k RouteKind, acct chain.Account, i
 
 // Quote asks POST /v2/route, waiting out a 429 (the wallet quote limit)
 // a few times.
-func Quote(ctx context.Context, w *World, body map[string]any) (*RouteAnswer, error) {
+func Quote(ctx context.Context, w *World, body map[string]any) (*api.Route, error) {
 	b, err := json.Marshal(body)
 	if err != nil {
 		return nil, err
@@ -217,14 +223,14 @@ func Quote(ctx context.Context, w *World, body map[string]any) (*RouteAnswer, er
 		if resp.StatusCode != http.StatusOK {
 			return nil, fmt.Errorf("POST /v2/route: %d %s", resp.StatusCode, loadgen.Truncate(string(raw), 400))
 		}
-		var a RouteAnswer
+		var a api.RouteResponse
 		if err := json.Unmarshal(raw, &a); err != nil {
-			return nil, fmt.Errorf("POST /v2/route: %w", err)
+			return nil, fmt.Errorf("POST /v2/route: %w: %s", err, loadgen.Truncate(string(raw), 400))
 		}
 		if a.Route.TransactionRequest == nil || a.Route.QuoteID == "" {
 			return nil, fmt.Errorf("POST /v2/route: no transactionRequest or quoteId: %s", loadgen.Truncate(string(raw), 400))
 		}
-		return &a, nil
+		return &a.Route, nil
 	}
 }
 

@@ -66,8 +66,10 @@ func StartService(ctx context.Context, bin, dataDir, chains string, extra ...str
 		return nil, fmt.Errorf("%w%s", err, proc.LogTail(s.LogPath))
 	}
 	limit := 60 * time.Second
-	if slices.Contains(extra, "--devnet-cosmos") {
-		limit = 5 * time.Minute // a first start of the Cosmos chains opens their IBC channels
+	if slices.Contains(extra, "--devnet-cosmos") || slices.Contains(extra, "--devnet-bitcoin") {
+		// A first start of the Cosmos chains opens their IBC channels; one
+		// of the Bitcoin chain builds btcd.
+		limit = 5 * time.Minute
 	}
 	timeout := time.After(limit)
 	for s.Addr == "" || s.AdminURL == "" {
