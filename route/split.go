@@ -280,10 +280,10 @@ func gasDelta(ch *liquidity.Chain, gas func(uint64) float64, single, part []Hop)
 // for the whole input net of its hops' gas (what bestPath ranks on), the
 // others are admitted in order by the planner's gate, and the input is
 // water-filled over them (splitter.fill); the single path alone when no
-// split pays. It is the probe of the allowed range for a refused split
-// plan: a few hundred pool evaluations where a full plan searches every
-// path again, and close enough to the planner that full plans usually
-// confirm the bounds it finds at once.
+// split pays. The allowed range's search uses it to renew a refused split
+// plan's increments at a bound full plans did not confirm (resplitPlan):
+// a few hundred pool evaluations where a full plan searches every path
+// again.
 func (e *Engine) resplit(l *Leg, in *uint256.Int) (n Leg, ok, overflow bool) {
 	ch := l.Chain
 	n = *l
