@@ -70,7 +70,7 @@ type admin struct {
 //	POST   /devnet/gas                     {chainId, gasPriceGwei} spike | {chainId, reset: true}
 //	DELETE /devnet/gas?chainId=1           reset
 //	GET    /devnet/pools?chainId=1         the chain's pools with reserves and prices
-//	POST   /devnet/pools/price             {chainId, pool, price} moves a pair's price
+//	POST   /devnet/pools/price             {chainId, pool, price[, allPools]} moves a V2 pair's or V3 pool's price (allPools: every pool of the two tokens)
 //	GET    /devnet/solver                  {paused}
 //	POST   /devnet/solver                  {paused: true | false} pauses or resumes the solver
 //	GET    /devnet/explorer/delay          {delay, delaySeconds}

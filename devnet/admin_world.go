@@ -70,13 +70,27 @@ func (a *admin) poolPrice(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, apperr.BadRequest("%v", err)
 	}
-	move, err := w.SetPoolPrice(r.Context(), c.ChainID(), req.Pool, price)
-	if err != nil {
-		return nil, err
-	}
 	d, _ := w.Deployment(c.ChainID())
-	return PoolPriceResponse{ChainID: strconv.FormatUint(c.ChainID(), 10), PreviousPrice: world.FormatPrice(move.Before.Price),
-		Pool: poolStateInfo(d, move.After)}, nil
+	resp := PoolPriceResponse{ChainID: strconv.FormatUint(c.ChainID(), 10), Moves: []PoolMove{}}
+	var moves []world.PriceMove
+	if req.AllPools {
+		pm, err := w.SetPairPrice(r.Context(), c.ChainID(), req.Pool, price)
+		if err != nil {
+			return nil, err
+		}
+		moves, resp.Skipped = pm.Moves, pm.Skipped
+	} else {
+		m, err := w.SetPoolPrice(r.Context(), c.ChainID(), req.Pool, price)
+		if err != nil {
+			return nil, err
+		}
+		moves = []world.PriceMove{*m}
+	}
+	for _, m := range moves {
+		resp.Moves = append(resp.Moves, PoolMove{PreviousPrice: world.FormatPrice(m.Before.Price), Pool: poolStateInfo(d, m.After)})
+	}
+	resp.PreviousPrice, resp.Pool = resp.Moves[0].PreviousPrice, resp.Moves[0].Pool
+	return resp, nil
 }
 
 // serviceAccounts lists the devnet's own accounts.

@@ -127,6 +127,21 @@ func TestAdminWorld(t *testing.T) {
 	if after.Pools[0].Price != "3250.5" || after.Pools[1].Price != "2999" {
 		t.Errorf("pools after the moves: %s %s", after.Pools[0].Price, after.Pools[1].Price)
 	}
+	// Every pool of the pair, the V3 tiers by swaps.
+	all, err := f.client.SetPoolPrice(ctx, PoolPriceRequest{ChainID: "1", Pool: "WETH/USDC", Price: "3100", AllPools: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]int{}
+	for _, m := range all.Moves {
+		kinds[m.Pool.Kind]++
+		if p, _ := world.ParsePrice(m.Pool.Price); m.Pool.Base.Symbol != "WETH" || p == nil || p.Cmp(big.NewRat(31001, 10)) > 0 || p.Cmp(big.NewRat(30999, 10)) < 0 {
+			t.Errorf("allPools: pool %s at %s", m.Pool.Name, m.Pool.Price)
+		}
+	}
+	if kinds["uniswap-v2"] != 1 || kinds["uniswap-v3"] < 2 || all.Pool.Name != all.Moves[0].Pool.Name {
+		t.Errorf("allPools moved %v: %+v", kinds, all)
+	}
 }
 
 func TestAdminWorldErrors(t *testing.T) {
@@ -147,6 +162,10 @@ func TestAdminWorldErrors(t *testing.T) {
 		{"POST", "/devnet/pools/price", `{"chainId":"1","pool":"WETH/USDC","price":"1e3"}`, 400, "without sign, exponent"},
 		{"POST", "/devnet/pools/price", `{"chainId":"1","pool":"WETH/USDC","price":"0"}`, 400, "must be positive"},
 		{"POST", "/devnet/pools/price", `{"chainId":"42161","pool":"axlUSDC/USDC","price":"0.9"}`, 400, "stable-swap pool"},
+		{"POST", "/devnet/pools/price", `{"chainId":"1","pool":"WETH/USDC@0.05%","price":"3000000"}`, 400, "at most 100x"},
+		{"POST", "/devnet/pools/price", `{"chainId":"1","pool":"WETH/USDC@0.05%","price":"3000","allPools":true}`, 400, "must name two tokens"},
+		{"POST", "/devnet/pools/price", `{"chainId":"1","pool":"WETH/DOGE","price":"1","allPools":true}`, 404, `no pool of "WETH/DOGE"`},
+		{"POST", "/devnet/pools/price", `{"chainId":"42161","pool":"axlUSDC/USDC","price":"0.9","allPools":true}`, 400, "stable-swap pools"},
 		{"POST", "/devnet/pools/price", `{"chainId":"10","pool":"WETH/USDC","price":"1"}`, 404, "chain 10 is not on this devnet"},
 		{"GET", "/devnet/pools", ``, 400, "chainId is required"},
 	}

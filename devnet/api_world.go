@@ -96,13 +96,26 @@ type PoolsResponse struct {
 // PoolPriceRequest is the body of POST /devnet/pools/price.
 type PoolPriceRequest struct {
 	ChainID ChainRef `json:"chainId"`
-	Pool    string   `json:"pool"`  // "WETH/USDC" (or "USDC/WETH") or the pool's address
+	Pool    string   `json:"pool"`  // "WETH/USDC" (or "USDC/WETH"), "WETH/USDC@0.05%" or the pool's address
 	Price   Decimal  `json:"price"` // quote per base of the pool as named
+	// AllPools moves every pool of the two tokens Pool names (BASE/QUOTE):
+	// the V2 pair and the V3 pool of every fee tier.
+	AllPools bool `json:"allPools,omitempty"`
 }
 
 // PoolPriceResponse is the answer to a price move: the pool's new state.
 type PoolPriceResponse struct {
 	ChainID       string   `json:"chainId"`
+	PreviousPrice string   `json:"previousPrice"` // quote per base
+	Pool          PoolInfo `json:"pool"`
+	// Moves are every pool moved (with allPools; else the one pool), and
+	// Skipped the pair's stable-swap pools, whose price does not move.
+	Moves   []PoolMove `json:"moves"`
+	Skipped []string   `json:"skipped,omitempty"`
+}
+
+// PoolMove is one pool's price move.
+type PoolMove struct {
 	PreviousPrice string   `json:"previousPrice"` // quote per base
 	Pool          PoolInfo `json:"pool"`
 }

@@ -18,8 +18,9 @@ import (
 // bracket each bound, then bisects. nil where no bound exists below 2^200.
 //
 // refused, when not nil, is the plan the guardrail refused: each bound is
-// then first searched by repricing it, and kept only when full plans
-// confirm it is a boundary.
+// then first searched by repricing it (split legs divided as the planner
+// divides them near the bound), and kept only when full plans confirm it
+// is a boundary.
 func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *Params, refused *Plan) (minAmount, maxAmount *uint256.Int) {
 	probe := func(x *uint256.Int) (low, high bool) {
 		q := *p
@@ -41,18 +42,30 @@ func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *
 	notLow := func(x *uint256.Int) bool { low, _ := probe(x); return !low }
 	notHigh := func(x *uint256.Int) bool { _, high := probe(x); return !high }
 	// Repricing the refused plan (a few pool evaluations a probe) finds a
-	// bound the full planner then only has to confirm; a bound it does not
-	// confirm (another path wins there) is searched with full plans.
-	var quickNotLow, quickNotHigh func(*uint256.Int) bool
-	if refused != nil {
-		quickNotLow = func(x *uint256.Int) bool { low, _ := e.reprice(refused, x, p.BypassGuardrails); return !low }
-		quickNotHigh = func(x *uint256.Int) bool { _, high := e.reprice(refused, x, p.BypassGuardrails); return !high }
+	// bound the full planner then only has to confirm. Where it does not
+	// (a split's increments change with the amount), the plan is split
+	// again as the planner splits it at that bound and repriced from
+	// there, a few rounds, before the bound is searched with full plans
+	// (also where another path wins at the bound).
+	quickFor := func(pl *Plan, wantLow bool) func(*uint256.Int) bool {
+		return func(x *uint256.Int) bool {
+			low, high := e.reprice(pl, x, p.BypassGuardrails)
+			if wantLow {
+				return !low
+			}
+			return !high
+		}
 	}
-	bound := func(start *uint256.Int, rising bool, full, quick func(*uint256.Int) bool) *uint256.Int {
-		if quick != nil {
-			if x, found := boundary(ctx, start, quick, rising); found && isBoundary(x, full, rising) {
+	bound := func(start *uint256.Int, rising bool, full func(*uint256.Int) bool) *uint256.Int {
+		for pl, round := refused, 0; pl != nil && round < resplitRounds; round++ {
+			x, found := boundary(ctx, start, quickFor(pl, rising), rising)
+			if !found {
+				break
+			}
+			if isBoundary(x, full, rising) {
 				return x
 			}
+			pl = e.resplitPlan(pl, x)
 		}
 		if x, found := boundary(ctx, start, full, rising); found {
 			return x
@@ -64,14 +77,19 @@ func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *
 	// a float), two starts could find two boundaries, and every request on
 	// the same pool state must get the same range.
 	one := uint256.NewInt(1)
-	minAmount = bound(one, true, notLow, quickNotLow)
+	minAmount = bound(one, true, notLow)
 	from := one
 	if minAmount != nil {
 		from = minAmount
 	}
-	maxAmount = bound(from, false, notHigh, quickNotHigh)
+	maxAmount = bound(from, false, notHigh)
 	return minAmount, maxAmount
 }
+
+// resplitRounds is how many times a bound is searched by repricing, each
+// round with the plan split as the planner splits it at the previous
+// round's bound, before it is searched with full plans.
+const resplitRounds = 3
 
 // isBoundary reports whether ok holds at x and not one unit beyond it
 // (below x for a lower bound, above for an upper one).

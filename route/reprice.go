@@ -79,3 +79,49 @@ func amountSide(err error) (low, high bool) {
 	}
 	return err != nil, false
 }
+
+// resplitPlan is the refused plan's route at another input with each
+// split leg divided as the planner divides it there (resplit): the plan
+// whose cheap repricing (reprice) finds the bound the planner confirms
+// when the refused plan's increments no longer hold at the bound. nil
+// for a route without a split leg, or where a leg is refused.
+func (e *Engine) resplitPlan(pl *Plan, x *uint256.Int) *Plan {
+	if pl.Kind != KindSwap && pl.Kind != KindBridge {
+		return nil
+	}
+	hasSplit := len(pl.Source.Splits) > 0 || (pl.Dest != nil && len(pl.Dest.Splits) > 0)
+	if !hasSplit {
+		return nil
+	}
+	n := *pl
+	leg := func(l *Leg, in *uint256.Int) (Leg, bool) {
+		if len(l.Path.Hops) == 0 {
+			c := *l
+			c.In, c.Out = *in, *in
+			return c, true
+		}
+		if len(l.Splits) == 0 {
+			c, ok, _ := repriceSplit(l, in) // one part: the path at the new amount
+			return c, ok
+		}
+		c, ok, _ := e.resplit(l, in)
+		return c, ok
+	}
+	src, ok := leg(&pl.Source, x)
+	if !ok {
+		return nil
+	}
+	n.Source, n.FromAmount = src, *x
+	if pl.Kind == KindBridge {
+		_, arrived, err := bridgeTransfer(pl.Source.Chain, &src.Out)
+		if err != nil {
+			return nil
+		}
+		dst, ok := leg(pl.Dest, &arrived)
+		if !ok {
+			return nil
+		}
+		n.Dest = &dst
+	}
+	return &n
+}

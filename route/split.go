@@ -67,39 +67,10 @@ func gasInEnd(ch *liquidity.Chain, end liquidity.Token) func(uint64) float64 {
 // pays net of the extra parts' gas; it returns the parts (the largest
 // first, each with its hops' amounts), or nil to keep the single path.
 func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, first Path, s *scratch) []Path {
-	if e.cfg.NoSplit || amount.LtUint64(splitSteps*2) {
+	sp := e.newSplitter(ch, ei, amount, first)
+	if sp == nil {
 		return nil
 	}
-	gas := gasInEnd(ch, ch.Tokens[ei])
-	partGas := func(hops []Hop) float64 {
-		g := uint64(SplitPartGas)
-		for i := range hops {
-			g += hopGas(ch, &hops[i])
-		}
-		return gas(g)
-	}
-	// No split can gain more than the single path loses to price impact:
-	// skip the search when that loss is below one extra part's gas.
-	spot := amount.Float64()
-	for _, h := range first.Hops {
-		pool := &ch.Pools[h.Pool]
-		spot *= pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
-	}
-	single := first.Out().Float64()
-	if spot-single <= partGas(first.Hops) {
-		return nil
-	}
-	var step, rest uint256.Int
-	step.Div(amount, uint256.NewInt(splitSteps))
-	// Outputs are concave in the input: a path whose first increment, net
-	// of its gas, pays no more than the single path's last increment
-	// would get nothing from the water-filling.
-	rest.Sub(amount, &step)
-	lastOut, ok := partOut(ch, first.Hops, &rest, false)
-	if !ok {
-		return nil
-	}
-	lastGain := single - lastOut.Float64()
 	// Candidate paths, each avoiding the pools of those before it, until
 	// one would not take a share (the later ones, with more pools banned,
 	// pay less still).
@@ -116,18 +87,88 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 		var share uint256.Int
 		share.Div(amount, uint256.NewInt(uint64(k)))
 		p, ok := bestPath(ch, si, ei, &share, func([]Hop) float64 { return 0 }, s)
-		if !ok {
-			break
-		}
-		if o, ok := partOut(ch, p.Hops, &step, false); !ok || o.Float64()-partGas(p.Hops) <= lastGain {
+		if !ok || !sp.admits(p.Hops) {
 			break
 		}
 		paths = append(paths, p.Hops)
 	}
+	return sp.fill(paths)
+}
+
+// splitter is one leg's split at one amount: the gates a split must pass
+// and the water-filling, shared by the planner (split) and the range
+// search's repricing (resplit), so that both divide an amount alike.
+type splitter struct {
+	ch       *liquidity.Chain
+	amount   *uint256.Int
+	first    Path // the single path, priced at amount
+	single   float64
+	step     uint256.Int
+	lastGain float64
+	gas      func(uint64) float64
+}
+
+// newSplitter returns the split of amount with first as the single path,
+// or nil when no split could pay: splits are off, the amount is too small
+// to divide, or the single path loses less to price impact than one extra
+// part's gas.
+func (e *Engine) newSplitter(ch *liquidity.Chain, ei int32, amount *uint256.Int, first Path) *splitter {
+	if e.cfg.NoSplit || amount.LtUint64(splitSteps*2) {
+		return nil
+	}
+	sp := &splitter{ch: ch, amount: amount, first: first, gas: gasInEnd(ch, ch.Tokens[ei])}
+	// No split can gain more than the single path loses to price impact:
+	// skip the search when that loss is below one extra part's gas.
+	spot := amount.Float64()
+	for _, h := range first.Hops {
+		pool := &ch.Pools[h.Pool]
+		spot *= pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
+	}
+	sp.single = first.Out().Float64()
+	if spot-sp.single <= sp.partGas(first.Hops) {
+		return nil
+	}
+	sp.step.Div(amount, uint256.NewInt(splitSteps))
+	// Outputs are concave in the input: a path whose first increment, net
+	// of its gas, pays no more than the single path's last increment
+	// would get nothing from the water-filling.
+	var rest uint256.Int
+	rest.Sub(amount, &sp.step)
+	lastOut, ok := partOut(ch, first.Hops, &rest, false)
+	if !ok {
+		return nil
+	}
+	sp.lastGain = sp.single - lastOut.Float64()
+	return sp
+}
+
+// partGas is what a part costs in the end token: its hops and the part's
+// own transfer.
+func (sp *splitter) partGas(hops []Hop) float64 {
+	g := uint64(SplitPartGas)
+	for i := range hops {
+		g += hopGas(sp.ch, &hops[i])
+	}
+	return sp.gas(g)
+}
+
+// admits reports whether a candidate path's first increment pays more,
+// net of its gas, than the single path's last one.
+func (sp *splitter) admits(hops []Hop) bool {
+	o, ok := partOut(sp.ch, hops, &sp.step, false)
+	return ok && o.Float64()-sp.partGas(hops) > sp.lastGain
+}
+
+// fill water-fills the amount over the paths (the single path first) in
+// increments of amount/splitSteps, each to the path paying most for it
+// (a path's first increment net of its gas), and returns the parts, the
+// largest first with its hops' amounts, or nil when fewer than two paths
+// take a share or the split does not beat the single path net of gas.
+func (sp *splitter) fill(paths [][]Hop) []Path {
 	if len(paths) < 2 {
 		return nil
 	}
-	// Water-filling in increments of amount/splitSteps.
+	ch, step := sp.ch, &sp.step
 	n := len(paths)
 	alloc := make([]uint64, n)  // increments given
 	outs := make([]float64, n)  // output at the allocation
@@ -136,13 +177,13 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 	valid := make([]bool, n)    // next is known
 	var x uint256.Int
 	eval := func(k int) {
-		x.Mul(&step, uint256.NewInt(alloc[k]+1))
+		x.Mul(step, uint256.NewInt(alloc[k]+1))
 		o, ok := partOut(ch, paths[k], &x, false)
 		valid[k] = ok
 		next[k] = o.Float64()
 	}
 	for k := range paths {
-		entry[k] = partGas(paths[k])
+		entry[k] = sp.partGas(paths[k])
 		eval(k)
 	}
 	entry[0] = 0 // the single path's gas is paid in any case
@@ -180,7 +221,8 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 	if used < 2 {
 		return nil
 	}
-	rest.Set(amount)
+	var rest uint256.Int
+	rest.Set(sp.amount)
 	parts := make([]Path, 0, used)
 	var total uint256.Int
 	netSplit := 0.0
@@ -195,7 +237,7 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 	}()...)
 	amounts := make([]uint256.Int, len(order))
 	for i, k := range order[1:] {
-		amounts[i+1].Mul(&step, uint256.NewInt(alloc[k]))
+		amounts[i+1].Mul(step, uint256.NewInt(alloc[k]))
 		rest.Sub(&rest, &amounts[i+1])
 	}
 	amounts[0] = rest
@@ -207,13 +249,13 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 		}
 		total.Add(&total, &out)
 		if i > 0 {
-			netSplit -= partGas(hops)
+			netSplit -= sp.partGas(hops)
 		}
 		parts = append(parts, Path{Hops: hops})
 	}
 	netSplit += total.Float64()
 	// The single path's hops' gas was charged in both; compare the rest.
-	if netSplit-gasDelta(ch, gas, first.Hops, parts[0].Hops) <= single {
+	if netSplit-gasDelta(ch, sp.gas, sp.first.Hops, parts[0].Hops) <= sp.single {
 		return nil
 	}
 	return parts
@@ -233,21 +275,103 @@ func gasDelta(ch *liquidity.Chain, gas func(uint64) float64, single, part []Hop)
 	return gas(b) - gas(a)
 }
 
+// resplit reprices a split leg for another input as the planner would
+// split it over the same paths: the single path is the part paying most
+// for the whole input net of its hops' gas (what bestPath ranks on), the
+// others are admitted in order by the planner's gate, and the input is
+// water-filled over them (splitter.fill); the single path alone when no
+// split pays. The allowed range's search uses it to renew a refused split
+// plan's increments at a bound full plans did not confirm (resplitPlan):
+// a few hundred pool evaluations where a full plan searches every path
+// again.
+func (e *Engine) resplit(l *Leg, in *uint256.Int) (n Leg, ok, overflow bool) {
+	ch := l.Chain
+	n = *l
+	n.In, n.Out, n.Splits = *in, uint256.Int{}, nil
+	gas := gasInEnd(ch, ch.Tokens[l.Path.Hops[len(l.Path.Hops)-1].To])
+	parts := l.parts()
+	priced := make([]Path, 0, len(parts))
+	first, bestNet := -1, 0.0
+	for _, p := range parts {
+		hops := append([]Hop(nil), p.Hops...)
+		amt := *in
+		refused := false
+		for i := range hops {
+			o, err := ch.Pools[hops[i].Pool].AmountOut(int(hops[i].In), &amt)
+			if err != nil || o.IsZero() {
+				overflow = overflow || tooMuchFor(err)
+				refused = true
+				break
+			}
+			hops[i].AmountIn, hops[i].Out = amt, o
+			amt = o
+		}
+		if refused {
+			continue
+		}
+		g := uint64(0)
+		for i := range hops {
+			g += hopGas(ch, &hops[i])
+		}
+		if net := amt.Float64() - gas(g); first < 0 || net > bestNet {
+			first, bestNet = len(priced), net
+		}
+		priced = append(priced, Path{Hops: hops})
+	}
+	if first < 0 {
+		return n, false, overflow
+	}
+	n.Path, n.Out = priced[first], *priced[first].Out()
+	sp := e.newSplitter(ch, l.Path.Hops[len(l.Path.Hops)-1].To, in, priced[first])
+	if sp == nil {
+		return n, true, false
+	}
+	paths := [][]Hop{priced[first].Hops}
+	for k, p := range priced {
+		if k == first {
+			continue
+		}
+		if !sp.admits(p.Hops) {
+			break
+		}
+		paths = append(paths, p.Hops)
+	}
+	if split := sp.fill(paths); len(split) > 1 {
+		n.Path, n.Splits = split[0], split[1:]
+		n.Out.Clear()
+		for i := range split {
+			n.Out.Add(&n.Out, split[i].Out())
+		}
+	}
+	return n, true, false
+}
+
 // repriceSplit reprices a split leg for another input, each part keeping
-// its share (the first part the remainder): the probe of the allowed range
-// for a refused split plan, whose bounds full plans then confirm.
+// its number of the water-filling's increments (the first part the
+// remainder), with the planner's arithmetic: the planner divides the
+// input so at the new amount whenever its water-filling gives the same
+// increments. It is the cheap probe of the allowed range for a refused
+// split plan, whose bounds full plans then confirm.
 func repriceSplit(l *Leg, in *uint256.Int) (n Leg, ok, overflow bool) {
 	n = *l
 	n.In, n.Out = *in, uint256.Int{}
 	parts := l.parts()
 	out := make([]Path, len(parts))
-	var rest, share uint256.Int
+	var rest, share, step, newStep, inc, mod uint256.Int
+	step.Div(&l.In, uint256.NewInt(splitSteps))
+	newStep.Div(in, uint256.NewInt(splitSteps))
 	rest.Set(in)
 	for k := len(parts) - 1; k >= 0; k-- {
 		hops := append([]Hop(nil), parts[k].Hops...)
 		if k > 0 {
-			if _, over := share.MulDivOverflow(&hops[0].AmountIn, in, &l.In); over || share.IsZero() {
+			if mod.Mod(&hops[0].AmountIn, &step); !step.IsZero() && !newStep.IsZero() && mod.IsZero() {
+				inc.Div(&hops[0].AmountIn, &step)
+				share.Mul(&newStep, &inc)
+			} else if _, over := share.MulDivOverflow(&hops[0].AmountIn, in, &l.In); over {
 				return n, false, over
+			}
+			if share.IsZero() || !share.Lt(&rest) {
+				return n, false, false
 			}
 			rest.Sub(&rest, &share)
 		} else {

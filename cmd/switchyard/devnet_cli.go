@@ -154,8 +154,9 @@ func runDevnetPools(ctx context.Context, args []string, stdout, stderr io.Writer
 func runDevnetPrice(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("devnet price", stderr)
 	url, chainID := adminClientFlags(fs)
-	pool := fs.String("pool", "", "pool name BASE/QUOTE (e.g. WETH/USDC) or address")
+	pool := fs.String("pool", "", "pool name BASE/QUOTE (e.g. WETH/USDC, WETH/USDC@0.05% for a V3 pool) or address")
 	price := fs.String("price", "", "new price, a decimal number of QUOTE per BASE (e.g. 3500)")
+	all := fs.Bool("all-pools", false, "move every pool of the two tokens --pool names: the V2 pair and the V3 pool of each fee tier")
 	if err := parseFlags(fs, args, nil, []string{}...); err != nil {
 		return err
 	}
@@ -172,14 +173,20 @@ func runDevnetPrice(ctx context.Context, args []string, stdout, stderr io.Writer
 	if len(problems) > 0 {
 		return fmt.Errorf("devnet price: %s\n\n%s", strings.Join(problems, "; "), devnetUsage)
 	}
-	got, err := (&devnet.Client{URL: *url}).SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: devnet.ChainRef(*chainID), Pool: *pool, Price: devnet.Decimal(*price)})
+	got, err := (&devnet.Client{URL: *url}).SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: devnet.ChainRef(*chainID), Pool: *pool,
+		Price: devnet.Decimal(*price), AllPools: *all})
 	if err != nil {
 		return err
 	}
-	p := got.Pool
-	fmt.Fprintf(stdout, "chain %s pool %s (%s): price %s -> %s %s per %s; reserves now %s %s + %s %s (block %d)\n",
-		got.ChainID, p.Name, p.Address, got.PreviousPrice, p.Price, p.Quote.Symbol, p.Base.Symbol,
-		p.BaseReserve, p.Base.Symbol, p.QuoteReserve, p.Quote.Symbol, p.BlockNumber)
+	for _, m := range got.Moves {
+		p := m.Pool
+		fmt.Fprintf(stdout, "chain %s pool %s (%s): price %s -> %s %s per %s; reserves now %s %s + %s %s (block %d)\n",
+			got.ChainID, p.Name, p.Address, m.PreviousPrice, p.Price, p.Quote.Symbol, p.Base.Symbol,
+			p.BaseReserve, p.Base.Symbol, p.QuoteReserve, p.Quote.Symbol, p.BlockNumber)
+	}
+	for _, name := range got.Skipped {
+		fmt.Fprintf(stdout, "chain %s pool %s: left as is (a stable-swap pool's price is its invariant's)\n", got.ChainID, name)
+	}
 	return nil
 }
 

@@ -189,6 +189,10 @@ func TestDevnetCLIAgainstServe(t *testing.T) {
 	if out, _, _ := runMain("devnet", "pools", "--url", admin, "--chain", "1"); !strings.Contains(out, "3500 USDC") {
 		t.Errorf("pools after the move:\n%s", out)
 	}
+	out, errOut, code = runMain("devnet", "price", "--url", admin, "--chain", "1", "--pool", "WETH/USDC", "--price", "3400", "--all-pools")
+	if code != 0 || !strings.Contains(out, "pool WETH/USDC (") || !strings.Contains(out, "pool WETH/USDC@0.3% (") || !strings.Contains(out, "-> 3400 USDC per WETH") {
+		t.Fatalf("devnet price --all-pools: exit %d\n%s%s", code, out, errOut)
+	}
 
 	out, errOut, code = runMain("devnet", "gas", "--url", admin, "--chain", "1", "--gwei", "500")
 	if code != 0 || !strings.Contains(out, "chain 1: gas price spiked: eth_gasPrice 500.") {

@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"math/big"
 	"net/url"
 	"path/filepath"
@@ -23,6 +24,7 @@ import (
 	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/devnet"
+	"github.com/switchyard-dev/switchyard/devnet/world"
 	"github.com/switchyard-dev/switchyard/status"
 	"github.com/switchyard-dev/switchyard/store/sqlite"
 )
@@ -248,47 +250,6 @@ func TestStatusOnDevnet(t *testing.T) {
 		}
 	})
 
-	t.Run("partial_success: the destination pool moved", func(t *testing.T) {
-		// The destination's routes now split over Uniswap V3 pools, whose
-		// prices move only by swaps through their positions, and reach
-		// WETH by several paths: moving the two V2 pairs no longer makes
-		// the destination swap fail. partial_success stays covered by the
-		// status package's derivation tests until this moves every path.
-		t.Skip("needs a way to move every destination path's price on the V3 world")
-		w.t = t
-		w.solver(true)
-		defer w.solver(false)
-		to := freshAddress("status partial")
-		fromToken, toToken := w.token("1", "USDC"), w.token("42161", "WETH")
-		w.waitFresh("1", "42161")
-		a, code, raw := w.quote(map[string]any{"fromChain": "1", "fromToken": fromToken, "fromAmount": "3000000000", "fromAddress": w.user.Hex(),
-			"toChain": "42161", "toToken": toToken, "toAddress": to.Hex(), "slippage": 1})
-		if code != 200 {
-			t.Fatalf("route: %d %s", code, raw)
-		}
-		// WETH doubles in price on the destination: the swap there returns
-		// about half of toAmountMin and the router delivers the bridged token.
-		for _, pool := range []string{"WETH/USDC", "WETH/USDT0"} {
-			if _, err := w.admin.SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: "42161", Pool: pool, Price: "6000"}); err != nil {
-				t.Fatal(err)
-			}
-			defer w.admin.SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: "42161", Pool: pool, Price: "3000"})
-		}
-		r := w.execute("1", fromToken, "3000000000", a)
-		tx := r.TxHash.Hex()
-		rec, _ := w.waitState(tx, "1", "42161", a.Route.QuoteID, status.StatePartialSuccess)
-		if rec.FundsAt == nil || !strings.EqualFold(rec.FundsAt.Address, to.Hex()) || rec.FundsAt.ChainID != "42161" || rec.Error.Message == "" {
-			t.Fatalf("partial_success record: fundsAt %+v error %+v", rec.FundsAt, rec.Error)
-		}
-		held := w.balance("42161", rec.FundsAt.Token, to)
-		if held.String() != rec.FundsAt.Amount || held.Sign() == 0 {
-			t.Errorf("recipient holds %s of %s; fundsAt says %s", held, rec.FundsAt.Token, rec.FundsAt.Amount)
-		}
-		if w.balance("42161", toToken, to).Sign() != 0 {
-			t.Errorf("recipient got WETH too")
-		}
-	})
-
 	t.Run("refund: solver paused, short order lifetime", func(t *testing.T) {
 		w.t = t
 		// Devnet chains seal a block per transaction, each at least a
@@ -326,6 +287,40 @@ func TestStatusOnDevnet(t *testing.T) {
 			t.Errorf("routeStatus %+v", rec.RouteStatus)
 		}
 		t.Logf("states: %v", seen)
+	})
+
+	t.Run("partial_success: the destination pools moved", func(t *testing.T) {
+		w.t = t
+		w.solver(true)
+		defer w.solver(false)
+		to := freshAddress("status partial")
+		fromToken, toToken := w.token("1", "USDC"), w.token("42161", "WETH")
+		w.waitFresh("1", "42161")
+		a, code, raw := w.quote(map[string]any{"fromChain": "1", "fromToken": fromToken, "fromAmount": "3000000000", "fromAddress": w.user.Hex(),
+			"toChain": "42161", "toToken": toToken, "toAddress": to.Hex(), "slippage": 1})
+		if code != 200 {
+			t.Fatalf("route: %d %s", code, raw)
+		}
+		// Last: the price moves seal many blocks on the destination, whose
+		// clock then runs ahead of the wall clock for a minute or more.
+		// WETH doubles in price on the destination, in every pool holding
+		// it (the V2 pair and each V3 tier of every pair: the route splits
+		// and reaches WETH by several paths): the swap there returns about
+		// half of toAmountMin and the router delivers the bridged token.
+		defer w.scaleWETH(ctx, "42161", 2)()
+		r := w.execute("1", fromToken, "3000000000", a)
+		tx := r.TxHash.Hex()
+		rec, _ := w.waitState(tx, "1", "42161", a.Route.QuoteID, status.StatePartialSuccess)
+		if rec.FundsAt == nil || !strings.EqualFold(rec.FundsAt.Address, to.Hex()) || rec.FundsAt.ChainID != "42161" || rec.Error.Message == "" {
+			t.Fatalf("partial_success record: fundsAt %+v error %+v", rec.FundsAt, rec.Error)
+		}
+		held := w.balance("42161", rec.FundsAt.Token, to)
+		if held.String() != rec.FundsAt.Amount || held.Sign() == 0 {
+			t.Errorf("recipient holds %s of %s; fundsAt says %s", held, rec.FundsAt.Token, rec.FundsAt.Amount)
+		}
+		if w.balance("42161", toToken, to).Sign() != 0 {
+			t.Errorf("recipient got WETH too")
+		}
 	})
 }
 
@@ -575,4 +570,51 @@ func storedState(t *testing.T, dir, chain, tx string) string {
 		return ""
 	}
 	return tr.State
+}
+
+// scaleWETH sets every pool of every pair holding WETH on the chain to
+// factor times WETH's price in the pair's V2 pool, through the devnet's
+// allPools price control, and returns what restores those prices.
+func (w *routeWorld) scaleWETH(ctx context.Context, chainID string, factor int64) (restore func()) {
+	w.t.Helper()
+	pools, err := w.admin.Pools(ctx, chainID)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	prices := map[string]*big.Rat{} // WETH/X or X/WETH: the V2 pair's price
+	for _, p := range pools.Pools {
+		if p.Kind != "uniswap-v2" || (p.Base.Symbol != "WETH" && p.Quote.Symbol != "WETH") {
+			continue
+		}
+		price, err := world.ParsePrice(p.Price)
+		if err != nil {
+			w.t.Fatalf("pool %s price: %v", p.Name, err)
+		}
+		prices[p.Base.Symbol+"/"+p.Quote.Symbol] = price
+	}
+	if len(prices) < 2 {
+		w.t.Fatalf("chain %s has %d pairs holding WETH: %+v", chainID, len(prices), pools.Pools)
+	}
+	set := func(t *testing.T, scale *big.Rat) {
+		t.Helper()
+		for _, pair := range slices.Sorted(maps.Keys(prices)) {
+			price := new(big.Rat).Set(prices[pair])
+			if strings.HasPrefix(pair, "WETH/") {
+				price.Mul(price, scale)
+			} else {
+				price.Quo(price, scale)
+			}
+			got, err := w.admin.SetPoolPrice(ctx, devnet.PoolPriceRequest{ChainID: devnet.ChainRef(chainID), Pool: pair,
+				Price: devnet.Decimal(world.FormatPrice(price)), AllPools: true})
+			if err != nil {
+				t.Fatalf("move %s to %s: %v", pair, world.FormatPrice(price), err)
+			}
+			for _, m := range got.Moves {
+				t.Logf("%s: %s -> %s", m.Pool.Name, m.PreviousPrice, m.Pool.Price)
+			}
+		}
+	}
+	t := w.t
+	set(t, big.NewRat(factor, 1))
+	return func() { set(t, big.NewRat(1, 1)) }
 }

@@ -137,11 +137,11 @@ type PriceMove struct {
 	Before, After *PoolState
 }
 
-// SetPoolPrice moves a constant-product pair's price to `price` quote per
-// base (for a pool named QUOTE/BASE, base per quote) by minting or burning
-// its tokens at the pair and calling sync(), keeping the reserves' product
-// where it can: a WETH9 side is never reduced (it cannot be burned), so
-// then only the other side moves.
+// SetPoolPrice moves a pool's price to `price` quote per base (for a pool
+// named QUOTE/BASE, base per quote). A constant-product pair's tokens are
+// minted or burnt at the pair and sync()ed (setPairPrice); a V3 pool's
+// price moves by a real swap through its positions (setV3Price). A
+// stable-swap pool's price is its invariant's and does not move.
 func (w *World) SetPoolPrice(ctx context.Context, chainID uint64, ref string, price *big.Rat) (*PriceMove, error) {
 	if price == nil || price.Sign() <= 0 {
 		return nil, apperr.BadRequest("price must be positive")
@@ -154,19 +154,31 @@ func (w *World) SetPoolPrice(ctx context.Context, chainID uint64, ref string, pr
 	if err != nil {
 		return nil, err
 	}
-	switch p.Kind {
-	case KindStableSwap:
-		return nil, apperr.BadRequest("pool %s is a stable-swap pool, whose price is its invariant's, not a reserve ratio; prices move on the constant-product pairs: %s",
-			p.Name, strings.Join(cw.pairNames(), ", "))
-	case KindUniswapV3:
-		return nil, apperr.BadRequest("pool %s is a Uniswap V3 pool, whose price moves only by swaps through its positions; prices move on the constant-product pairs: %s",
-			p.Name, strings.Join(cw.pairNames(), ", "))
+	if p.Kind == KindStableSwap {
+		return nil, apperr.BadRequest("pool %s is a stable-swap pool, whose price is its invariant's, not a reserve ratio; prices move on the Uniswap pools: %s",
+			p.Name, strings.Join(cw.movableNames(), ", "))
 	}
 	if base, _, ok := strings.Cut(strings.TrimSpace(ref), "/"); ok && !strings.EqualFold(base, p.Base) {
 		price = new(big.Rat).Inv(price) // asked as QUOTE/BASE
 	}
 	cw.mu.Lock()
 	defer cw.mu.Unlock()
+	return cw.move(ctx, p, price)
+}
+
+// move moves one V2 or V3 pool's price (quote per base); cw.mu is held.
+func (cw *chainWorld) move(ctx context.Context, p Pool, price *big.Rat) (*PriceMove, error) {
+	if p.Kind == KindUniswapV3 {
+		return cw.setV3Price(ctx, p, price)
+	}
+	return cw.setPairPrice(ctx, p, price)
+}
+
+// setPairPrice moves a constant-product pair's price by minting or burning
+// its tokens at the pair and calling sync(), keeping the reserves' product
+// where it can: a WETH9 side is never reduced (it cannot be burned), so
+// then only the other side moves. cw.mu is held.
+func (cw *chainWorld) setPairPrice(ctx context.Context, p Pool, price *big.Rat) (*PriceMove, error) {
 	head, err := cw.c.Client().BlockNumber(ctx)
 	if err != nil {
 		return nil, err
@@ -252,11 +264,12 @@ func (cw *chainWorld) adjust(ctx context.Context, p Pool, tokens []Token, from, 
 	return err
 }
 
-// pairNames are the constant-product pools' names.
-func (cw *chainWorld) pairNames() []string {
+// movableNames are the names of the pools whose price moves: the V2 pairs
+// and V3 pools.
+func (cw *chainWorld) movableNames() []string {
 	var out []string
 	for _, p := range cw.d.Pools {
-		if p.Kind == KindUniswapV2 {
+		if p.Kind != KindStableSwap {
 			out = append(out, p.Name)
 		}
 	}
