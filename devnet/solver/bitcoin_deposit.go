@@ -170,6 +170,14 @@ func (s *Solver) workDeposits(ctx context.Context) {
 			return
 		}
 	}
+	for _, d := range dc.Book.decided(time.Now(), DepositWatch) {
+		if err := s.watchDecided(ctx, dc, d); err != nil && ctx.Err() == nil {
+			s.log.Warn("solver: decided deposit address step failed", slog.Uint64("index", uint64(d.Index)), slog.String("quote", d.QuoteID), slog.String("error", err.Error()))
+		}
+		if ctx.Err() != nil {
+			return
+		}
+	}
 }
 
 func (s *Solver) advanceDeposit(ctx context.Context, dc *Deposits, d Deposit) error {
@@ -319,7 +327,7 @@ func (s *Solver) refundDeposit(ctx context.Context, dc *Deposits, d Deposit) err
 		return err
 	}
 	if len(utxos) == 0 {
-		txid, sats, err := findRefund(ctx, dc.Chain, d)
+		txid, sats, err := findRefund(ctx, dc.Chain, d, d.paidOut())
 		if err != nil {
 			return err
 		}
@@ -339,13 +347,20 @@ func (s *Solver) refundDeposit(ctx context.Context, dc *Deposits, d Deposit) err
 	return dc.Book.save(d)
 }
 
-// findRefund finds the transaction that moved the deposit to the payer.
-func findRefund(ctx context.Context, c DepositChain, d Deposit) (string, int64, error) {
+// findRefund finds the transaction that moved the deposit to the payer: one
+// in the address's history paying the payer, but not the address (a
+// payment to it from the payer's wallet has its change there), and not
+// among those the solver recorded already (skip).
+func findRefund(ctx context.Context, c DepositChain, d Deposit, skip []string) (string, int64, error) {
 	txs, err := c.AddressTxs(ctx, d.Address, "")
 	if err != nil {
 		return "", 0, err
 	}
 	for _, tx := range txs {
+		pays := func(o btc.TxOutput) bool { return o.ScriptPubKeyAddress == d.Address }
+		if slices.Contains(skip, tx.TxID) || slices.ContainsFunc(tx.Vout, pays) {
+			continue
+		}
 		for _, o := range tx.Vout {
 			if o.ScriptPubKeyAddress == d.Payer {
 				return tx.TxID, o.Value, nil
