@@ -102,5 +102,12 @@ func (d depositStatus) QuoteDeposit(_ context.Context, quoteID string) (status.D
 	if dep.State == solver.DepositRefunded {
 		rec.RefundTx, rec.RefundSats = dep.RefundTx, dep.RefundSats
 	}
+	for _, e := range dep.Extra {
+		r := status.DepositReturn{TxIDs: e.TxIDs}
+		if e.State == solver.DepositRefunded {
+			r.RefundTx, r.RefundSats = e.RefundTx, e.RefundSats
+		}
+		rec.Extra = append(rec.Extra, r)
+	}
 	return rec, true, nil
 }
