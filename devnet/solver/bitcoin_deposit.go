@@ -57,6 +57,12 @@ type Deposits struct {
 	// FillWindow is how long after the quote's expiry a deposit made in
 	// time may still be filled (default 30 min): the order's expiry.
 	FillWindow time.Duration
+
+	// watchedTip is the tip height at which the decided deposits'
+	// addresses were last scanned (by Run's goroutine only): a payment is
+	// returned once confirmed, so they are scanned again only with a new
+	// block.
+	watchedTip uint64
 }
 
 // DefaultDepositFillWindow is Deposits.FillWindow's default.
@@ -170,13 +176,35 @@ func (s *Solver) workDeposits(ctx context.Context) {
 			return
 		}
 	}
+	s.workDecided(ctx, dc)
+}
+
+// workDecided returns payments made to decided deposits' addresses; it
+// scans them when a block came since the last scan, and resumes returns
+// under way every time.
+func (s *Solver) workDecided(ctx context.Context, dc *Deposits) {
+	tip, err := dc.Chain.TipHeight(ctx)
+	if err != nil {
+		if ctx.Err() == nil {
+			s.log.Warn("solver: deposit addresses: tip height", slog.String("error", err.Error()))
+		}
+		return
+	}
+	scan, failed := tip != dc.watchedTip, false
 	for _, d := range dc.Book.decided(time.Now(), DepositWatch) {
+		if !scan && d.extraPending() < 0 {
+			continue
+		}
 		if err := s.watchDecided(ctx, dc, d); err != nil && ctx.Err() == nil {
+			failed = true
 			s.log.Warn("solver: decided deposit address step failed", slog.Uint64("index", uint64(d.Index)), slog.String("quote", d.QuoteID), slog.String("error", err.Error()))
 		}
 		if ctx.Err() != nil {
 			return
 		}
+	}
+	if scan && !failed {
+		dc.watchedTip = tip
 	}
 }
 
