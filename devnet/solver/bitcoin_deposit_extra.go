@@ -28,6 +28,10 @@ const DepositWatch = 7 * 24 * time.Hour
 // scans them when a block came since the last scan, and resumes returns
 // under way every time.
 func (s *Solver) workDecided(ctx context.Context, dc *Deposits) {
+	decided := dc.Book.decided(time.Now(), DepositWatch)
+	if len(decided) == 0 {
+		return
+	}
 	tip, err := dc.Chain.TipHeight(ctx)
 	if err != nil {
 		if ctx.Err() == nil {
@@ -36,7 +40,7 @@ func (s *Solver) workDecided(ctx context.Context, dc *Deposits) {
 		return
 	}
 	scan, failed := tip != dc.watchedTip, false
-	for _, d := range dc.Book.decided(time.Now(), DepositWatch) {
+	for _, d := range decided {
 		if !scan && d.extraPending() < 0 {
 			continue
 		}
