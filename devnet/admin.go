@@ -80,6 +80,8 @@ type admin struct {
 //	POST   /devnet/mine                    {chainId: "bitcoin", blocks} mines Bitcoin blocks now
 //	GET    /devnet/ibc                     {paused, timeout, timeoutSeconds} of the IBC relayer
 //	POST   /devnet/ibc                     {paused: true | false, timeout: "30s" | seconds}
+//	POST   /devnet/bitcoin/deposits        a BTC → EVM quote's deposit address (attached replicas)
+//	GET    /devnet/bitcoin/deposits?quoteId=  that deposit as the solver's book has it
 //
 // Errors are JSON {message, statusCode, type}. Requests must name a
 // loopback host, and POST bodies must be application/json, so that web
@@ -103,6 +105,7 @@ func NewAdmin(cfg AdminConfig) http.Handler {
 		"/devnet/mine":           {"POST": a.mine},
 		"/devnet/ibc":            {"GET": a.ibcState, "POST": a.ibcSet},
 	}
+	a.routes["/devnet/bitcoin/deposits"] = map[string]func(*http.Request) (any, error){"GET": a.depositGet, "POST": a.depositNew}
 	return a
 }
 

@@ -30,6 +30,9 @@ type AttachResponse struct {
 	// Deployments are the world's contracts, tokens and pools on each
 	// chain, in the devnet's own record format (world.Deployment).
 	Deployments []*world.Deployment `json:"deployments"`
+	// Bitcoin is the Bitcoin chain (absent without one); its deposits
+	// are asked of /devnet/bitcoin/deposits.
+	Bitcoin *AttachBitcoin `json:"bitcoin,omitempty"`
 }
 
 // AttachChain is one chain of the attach document.
@@ -48,6 +51,7 @@ func (a *admin) attach(*http.Request) (any, error) {
 	if w := d.World(); w != nil {
 		out.Deployments = append(out.Deployments, w.Deployments()...)
 	}
+	out.Bitcoin = a.attachBitcoin()
 	if a.cfg.Solver != nil {
 		out.Solver = &SolverResponse{Solver: a.cfg.SolverAddress, Paused: a.cfg.Solver.Paused()}
 		if lc, ok := a.cfg.Solver.(OrderLifetimeControl); ok {

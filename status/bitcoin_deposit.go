@@ -61,6 +61,17 @@ type DepositRecord struct {
 	// before it decided): a later payment to the address is not this
 	// quote's deposit.
 	Counted []string
+	// Extra are the solver's returns of payments made to the address after
+	// the deposit was decided.
+	Extra []DepositReturn
+}
+
+// DepositReturn is the solver's return to the payer of later payments to
+// a decided deposit address (TxIDs); RefundTx is empty until it is made.
+type DepositReturn struct {
+	TxIDs      []string
+	RefundTx   string
+	RefundSats int64
 }
 
 // bitcoinDepositObserver reads a BTC → EVM route. It keeps the first time
@@ -94,8 +105,12 @@ func (w *bitcoinDepositObserver) observe(ctx context.Context, q *Quote, txHash c
 			paid += out.Sats
 		}
 	}
-	if paid == 0 || (len(rec.Counted) > 0 && !slices.Contains(rec.Counted, txid)) {
-		return o, nil // not a payment to this quote's deposit, or one after the deposit was decided
+	if paid == 0 {
+		return o, nil // not a payment to this quote's deposit
+	}
+	ret := slices.IndexFunc(rec.Extra, func(r DepositReturn) bool { return slices.Contains(r.TxIDs, txid) })
+	if ret < 0 && len(rec.Counted) > 0 && !slices.Contains(rec.Counted, txid) {
+		return o, nil // paid after the deposit was decided; found once the solver takes it up to return it
 	}
 	if w.seenAt.IsZero() {
 		w.seenAt = now
@@ -113,6 +128,15 @@ func (w *bitcoinDepositObserver) observe(ctx context.Context, q *Quote, txHash c
 	if tx.Confirmations == 0 {
 		return o, nil // the solver waits for the confirmation
 	}
+	if ret >= 0 {
+		// Paid after the deposit was decided: never filled, only returned.
+		o.Source.Events[0].Args["afterDecision"] = "true"
+		ord.Expired = true
+		if r := rec.Extra[ret]; r.RefundTx != "" {
+			w.refunded(ord, q, rec.Payer, r.RefundTx, r.RefundSats, reasonDecided, now)
+		}
+		return o, nil
+	}
 	if !w.evm.dest.Seen {
 		if err := w.scanFill(ctx, q, rec.OrderHash); err != nil {
 			return o, err
@@ -120,14 +144,29 @@ func (w *bitcoinDepositObserver) observe(ctx context.Context, q *Quote, txHash c
 	}
 	o.Dest = w.evm.dest
 	if !o.Dest.Seen && rec.RefundTx != "" {
-		if w.refundAt.IsZero() {
-			w.refundAt = now
-		}
-		ord.Expired = true
-		ord.Refund = &Outcome{Seen: true, TxHash: rec.RefundTx, ChainID: q.FromChain, Time: w.refundAt, Recipient: rec.Payer,
-			Token: q.FromToken, Amount: strconv.FormatInt(rec.RefundSats, 10), Reason: rec.Reason}
+		w.refunded(ord, q, rec.Payer, rec.RefundTx, rec.RefundSats, rec.Reason, now)
 	}
 	return o, nil
+}
+
+// late reports whether the observation is of a payment made after the
+// deposit was decided.
+func late(o *Observation) bool {
+	return len(o.Source.Events) > 0 && o.Source.Events[0].Args["afterDecision"] == "true"
+}
+
+// reasonDecided is the solver's reason for returning a payment made to a
+// deposit address after its deposit was decided.
+const reasonDecided = "decided"
+
+// refunded records the return of the payment to the payer in the order.
+func (w *bitcoinDepositObserver) refunded(ord *Order, q *Quote, payer, tx string, sats int64, reason string, now time.Time) {
+	if w.refundAt.IsZero() {
+		w.refundAt = now
+	}
+	ord.Expired = true
+	ord.Refund = &Outcome{Seen: true, TxHash: tx, ChainID: q.FromChain, Time: w.refundAt, Recipient: payer,
+		Token: q.FromToken, Amount: strconv.FormatInt(sats, 10), Reason: reason}
 }
 
 // scanFill looks for the order's OrderFilled on the destination settlement.
@@ -179,6 +218,8 @@ func deriveBitcoinDeposit(r *Record, q *Quote, o *Observation, env Env) {
 		f := o.Order.Refund
 		r.Status = "refunded"
 		r.Error.Message = "the deposit was returned to fromAddress less the network fee: " + refundWhy(f.Reason)
+	case o.Order != nil && o.Order.Expired && o.Order.Refund == nil && late(o):
+		r.Error.Message = "the payment came after the quote's deposit was already filled or refunded; it is being returned to fromAddress"
 	case o.Order != nil && o.Order.Expired:
 		r.Error.Message = "the order expired unfilled; the deposit is being returned to fromAddress"
 	}
@@ -192,6 +233,8 @@ func refundWhy(reason string) string {
 		return "it arrived after the quote expired"
 	case "unfillable":
 		return "the solver could not fill the order before it expired"
+	case reasonDecided:
+		return "it was paid to the deposit address after the quote's deposit was already filled or refunded"
 	}
 	return reason
 }

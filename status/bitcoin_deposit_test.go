@@ -95,3 +95,54 @@ func TestDeriveBitcoinDepositOutcomes(t *testing.T) {
 		t.Errorf("refunded: last step %+v", last)
 	}
 }
+
+// A payment to the deposit address after the deposit was decided is not
+// the deposit: not found until the solver takes it up, ongoing while it
+// returns it, then refund with the funds back at the payer.
+func TestBitcoinPaymentAfterTheDecisionReturned(t *testing.T) {
+	const deposit, payer = "bcrt1qdeposit", "bcrt1qpayer"
+	txid := strings.Repeat("ef", 32)
+	q := &Quote{ID: "q", Kind: KindIntents, FromChain: BitcoinChainID, ToChain: "42161", FromAddress: payer, FromToken: "native"}
+	now := time.Unix(1_800_000_000, 0)
+	decided := DepositRecord{Address: deposit, Payer: payer, Sats: 100_000, OrderHash: common.Hash{7}, Expiry: now.Add(time.Hour),
+		Counted: []string{"first"}, RefundTx: "refund1", RefundSats: 99_000, Reason: "short"}
+	paid := DepositTx{TxID: txid, Outputs: []DepositOutput{{deposit, 70_000}, {payer, 500_000}}, Confirmations: 2, Block: 9, Time: now}
+	taken := decided
+	taken.Extra = []DepositReturn{{TxIDs: []string{txid}}}
+	returned := decided
+	returned.Extra = []DepositReturn{{TxIDs: []string{txid}, RefundTx: "return2", RefundSats: 69_800}}
+	tests := []struct {
+		name       string
+		rec        DepositRecord
+		state      string
+		fundsAt    *FundsAt
+		lastAction string
+		message    string
+	}{
+		{"not taken up yet", decided, StateNotFound, nil, "send", ""},
+		{"being returned", taken, StateOngoing, nil, "call", "already filled or refunded; it is being returned"},
+		{"returned", returned, StateRefund, &FundsAt{ChainID: BitcoinChainID, Token: "native", Address: payer, Amount: "69800"}, "refund",
+			"after the quote's deposit was already filled or refunded"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &fakeDeposits{rec: tt.rec, txs: map[string]DepositTx{txid: paid}}
+			w := &bitcoinDepositObserver{deposits: f, evm: &evmObserver{}}
+			o, err := w.observe(context.Background(), q, common.HexToHash(txid), now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := Derive(q, &o, Env{TxURL: func(chain, tx string) string { return tx }}, "", "")
+			last := r.RouteStatus[len(r.RouteStatus)-1]
+			if r.RouteTransactionStatus != tt.state || last.Action != tt.lastAction || !strings.Contains(r.Error.Message, tt.message) {
+				t.Errorf("record %s, last step %+v, error %q: want %s, %s, %q", r.RouteTransactionStatus, last, r.Error.Message, tt.state, tt.lastAction, tt.message)
+			}
+			if diff := cmp.Diff(tt.fundsAt, r.FundsAt); diff != "" {
+				t.Errorf("fundsAt (-want +got):\n%s", diff)
+			}
+			if tt.state == StateRefund && last.TxHash != "return2" {
+				t.Errorf("refund step %+v, want the return's transaction", last)
+			}
+		})
+	}
+}

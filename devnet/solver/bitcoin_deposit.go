@@ -57,6 +57,12 @@ type Deposits struct {
 	// FillWindow is how long after the quote's expiry a deposit made in
 	// time may still be filled (default 30 min): the order's expiry.
 	FillWindow time.Duration
+
+	// watchedTip is the tip height at which the decided deposits'
+	// addresses were last scanned (by Run's goroutine only): a payment is
+	// returned once confirmed, so they are scanned again only with a new
+	// block.
+	watchedTip uint64
 }
 
 // DefaultDepositFillWindow is Deposits.FillWindow's default.
@@ -170,6 +176,7 @@ func (s *Solver) workDeposits(ctx context.Context) {
 			return
 		}
 	}
+	s.workDecided(ctx, dc)
 }
 
 func (s *Solver) advanceDeposit(ctx context.Context, dc *Deposits, d Deposit) error {
@@ -319,7 +326,7 @@ func (s *Solver) refundDeposit(ctx context.Context, dc *Deposits, d Deposit) err
 		return err
 	}
 	if len(utxos) == 0 {
-		txid, sats, err := findRefund(ctx, dc.Chain, d)
+		txid, sats, err := findRefund(ctx, dc.Chain, d, d.paidOut())
 		if err != nil {
 			return err
 		}
@@ -339,13 +346,20 @@ func (s *Solver) refundDeposit(ctx context.Context, dc *Deposits, d Deposit) err
 	return dc.Book.save(d)
 }
 
-// findRefund finds the transaction that moved the deposit to the payer.
-func findRefund(ctx context.Context, c DepositChain, d Deposit) (string, int64, error) {
+// findRefund finds the transaction that moved the deposit to the payer: one
+// in the address's history paying the payer, but not the address (a
+// payment to it from the payer's wallet has its change there), and not
+// among those the solver recorded already (skip).
+func findRefund(ctx context.Context, c DepositChain, d Deposit, skip []string) (string, int64, error) {
 	txs, err := c.AddressTxs(ctx, d.Address, "")
 	if err != nil {
 		return "", 0, err
 	}
 	for _, tx := range txs {
+		pays := func(o btc.TxOutput) bool { return o.ScriptPubKeyAddress == d.Address }
+		if slices.Contains(skip, tx.TxID) || slices.ContainsFunc(tx.Vout, pays) {
+			continue
+		}
 		for _, o := range tx.Vout {
 			if o.ScriptPubKeyAddress == d.Payer {
 				return tx.TxID, o.Value, nil

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sort"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -34,6 +35,7 @@ const (
 	RefundShort      = "short"      // less than the quote's amount arrived
 	RefundLate       = "late"       // the deposit arrived after the quote expired
 	RefundUnfillable = "unfillable" // the fill could not be made before the order's expiry
+	RefundDecided    = "decided"    // paid after the deposit was filled, refunded or given up
 )
 
 // Deposit is a deposit address made for one BTC → EVM quote, the order its
@@ -74,6 +76,24 @@ type Deposit struct {
 	// ExcessSats is what the collection (CollectTx) returned to the payer
 	// of a deposit above the quoted amount.
 	ExcessSats int64 `json:"excessSats,omitempty"`
+	// Extra are payments to the address after the deposit was decided
+	// (filled and collected, refunded, or given up), each returned to the
+	// payer on its own (bitcoin_deposit_extra.go).
+	Extra []ExtraPayment `json:"extra,omitempty"`
+}
+
+// ExtraPayment is one return of payments made to a deposit address after
+// its deposit was decided. Its State is DepositRefunding (decided, written
+// before the payment), DepositRefunded, or DepositClosed when the payments
+// are too small to move.
+type ExtraPayment struct {
+	// TxIDs are the transactions whose outputs to the address it returns.
+	TxIDs      []string `json:"txids"`
+	Sats       int64    `json:"sats"`
+	State      string   `json:"state"`
+	Reason     string   `json:"reason,omitempty"`
+	RefundTx   string   `json:"refundTx,omitempty"`
+	RefundSats int64    `json:"refundSats,omitempty"`
 }
 
 // DepositBook keeps the deposits durably: one JSON line per change, synced
@@ -215,4 +235,37 @@ func (b *DepositBook) open() []Deposit {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Index < out[j].Index })
 	return out
+}
+
+// decided returns the deposits closed or refunded whose address is still
+// watched for later payments (their order expired less than watch ago,
+// or a return of one is under way), oldest first.
+func (b *DepositBook) decided(now time.Time, watch time.Duration) []Deposit {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var out []Deposit
+	for _, d := range b.byIndex {
+		if d.State != DepositClosed && d.State != DepositRefunded {
+			continue
+		}
+		var expiry int64
+		if d.Order.Expiry != nil {
+			expiry = d.Order.Expiry.Int64()
+		}
+		if now.Unix() <= expiry+int64(watch/time.Second) || d.extraPending() >= 0 {
+			out = append(out, *d)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Index < out[j].Index })
+	return out
+}
+
+// extraPending is the index of the extra return decided but not made, or -1.
+func (d *Deposit) extraPending() int {
+	for i, e := range d.Extra {
+		if e.State == DepositRefunding {
+			return i
+		}
+	}
+	return -1
 }

@@ -212,7 +212,7 @@ func startEmbedded(ctx context.Context, s *DevnetSettings, cat *catalog.Catalog,
 			cfg.Explorer = ex
 		}
 		if r.bitcoin != nil {
-			cfg.Bitcoin = bitcoinControl{r.bitcoin}
+			cfg.Bitcoin = bitcoinControl{c: r.bitcoin, s: r.solver}
 		}
 		if r.cosmos != nil {
 			cfg.Cosmos = r.cosmos

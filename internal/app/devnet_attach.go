@@ -43,6 +43,7 @@ type attachedDevnet struct {
 	ids     []uint64
 	clients map[uint64]*ethclient.Client
 	signer  *attachedSigner // nil when the devnet has no solver
+	bitcoin *bitcoinReader  // nil when the devnet runs no Bitcoin chain
 	cancel  context.CancelFunc
 	done    chan struct{}
 }
@@ -79,6 +80,9 @@ func attachDevnet(ctx context.Context, adminURL string, cat *catalog.Catalog, lo
 		if _, err := cl.BlockNumber(actx); err != nil {
 			return nil, fmt.Errorf("--devnet-url %s: chain %d at %s does not answer: %w", adminURL, c.ChainID, c.RPCURL, err)
 		}
+	}
+	if a.bitcoin, err = attachBitcoin(doc); err != nil {
+		return nil, fmt.Errorf("--devnet-url %s: %w", adminURL, err)
 	}
 	if doc.Solver != nil {
 		if a.signer, err = newAttachedSigner(doc, a.ids); err != nil {
@@ -138,6 +142,9 @@ func (a *attachedDevnet) rpcURLs() map[string][]string {
 	out := map[string][]string{}
 	for _, c := range a.doc.Chains {
 		out[strconv.FormatUint(c.ChainID, 10)] = []string{c.RPCURL}
+	}
+	if a.bitcoin != nil {
+		out[devnet.BitcoinChainRef] = []string{a.bitcoin.esplora}
 	}
 	return out
 }

@@ -6,9 +6,11 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
+	"fmt"
 	"log/slog"
 	"path/filepath"
 
+	btc "github.com/switchyard-dev/switchyard/chain/bitcoin"
 	"github.com/switchyard-dev/switchyard/devnet"
 	devbtc "github.com/switchyard-dev/switchyard/devnet/bitcoin"
 	"github.com/switchyard-dev/switchyard/devnet/solver"
@@ -77,8 +79,29 @@ func solverBitcoin(c *bitcoinDevnet) *solver.Bitcoin {
 		Deposits: &solver.Deposits{Book: c.deposits, Wallet: c.Wallet, Chain: c.Client}}
 }
 
-// bitcoinControl is the admin API's view of the chain.
-type bitcoinControl struct{ c *bitcoinDevnet }
+// bitcoinControl is the admin API's view of the chain and of the
+// solver's deposit book (s is nil without EVM deployments), which attached
+// replicas ask for deposit addresses.
+type bitcoinControl struct {
+	c *bitcoinDevnet
+	s *solver.Solver
+}
+
+func (b bitcoinControl) EsploraURL() string { return b.c.EsploraURL() }
+
+func (b bitcoinControl) QuoteDeposit(ctx context.Context, t solver.DepositTerms) (solver.Deposit, error) {
+	if b.s == nil {
+		return solver.Deposit{}, errNoDepositSolver
+	}
+	return b.s.QuoteDeposit(ctx, t)
+}
+
+func (b bitcoinControl) Deposit(quoteID string) (solver.Deposit, bool) {
+	if b.s == nil {
+		return solver.Deposit{}, false
+	}
+	return b.s.Deposit(quoteID)
+}
 
 func (b bitcoinControl) FundBitcoin(ctx context.Context, to string, sats int64) (string, error) {
 	p, err := b.c.Fund(ctx, to, sats)
@@ -103,31 +126,73 @@ func withBitcoinRPC(urls map[string][]string, c *bitcoinDevnet) map[string][]str
 	return out
 }
 
+// bitcoinReader is the Bitcoin chain as the route and status sides read
+// it: the solver's wallet (its keys derive from the public devnet seed, so
+// an attached replica derives the same wallet to read its balance and
+// payments) and the Esplora API.
+type bitcoinReader struct {
+	wallet  *devbtc.Wallet
+	client  *btc.Client
+	esplora string
+}
+
+// bitcoinReader is the running or attached Bitcoin chain (nil without one).
+func (r *runningDevnet) bitcoinReader() *bitcoinReader {
+	switch {
+	case r == nil:
+		return nil
+	case r.bitcoin != nil:
+		return &bitcoinReader{wallet: r.bitcoin.Wallet, client: r.bitcoin.Client, esplora: r.bitcoin.EsploraURL()}
+	case r.attached != nil && r.attached.bitcoin != nil:
+		return r.attached.bitcoin
+	}
+	return nil
+}
+
 // bitcoinNetwork is the route side's view of the chain: the solver's
 // wallet and the fee estimate its payments use.
-type bitcoinNetwork struct{ c *bitcoinDevnet }
+type bitcoinNetwork struct{ *bitcoinReader }
 
 func (b bitcoinNetwork) SolverSats(ctx context.Context) (int64, error) {
-	return b.c.Wallet.Balance(ctx)
+	return b.wallet.Balance(ctx)
 }
 
 func (b bitcoinNetwork) FeeRate(ctx context.Context) (float64, error) {
-	return b.c.Client.FeeRate(ctx, 2, 2)
+	return b.client.FeeRate(ctx, 2, 2)
 }
 
-// bitcoinNetwork is the running Bitcoin chain for routes (nil without it).
+// bitcoinNetwork is the Bitcoin chain for routes (nil without it).
 func (r *runningDevnet) bitcoinNetwork() route.BitcoinNetwork {
-	if r == nil || r.bitcoin == nil {
+	b := r.bitcoinReader()
+	if b == nil {
 		return nil
 	}
-	return bitcoinNetwork{r.bitcoin}
+	return bitcoinNetwork{b}
 }
 
 // bitcoinPayments is the status tracker's view of the chain: the solver's
 // payments, and the Esplora API its transaction links point at.
 func (r *runningDevnet) bitcoinPayments() (status.BitcoinPayments, string) {
-	if r == nil || r.bitcoin == nil {
+	b := r.bitcoinReader()
+	if b == nil {
 		return nil, ""
 	}
-	return r.bitcoin.Wallet, r.bitcoin.EsploraURL()
+	return b.wallet, b.esplora
+}
+
+// attachBitcoin reads the attached devnet's Bitcoin chain through its
+// Esplora API (nil when it runs none).
+func attachBitcoin(doc *devnet.AttachResponse) (*bitcoinReader, error) {
+	if doc.Bitcoin == nil {
+		return nil, nil
+	}
+	client, err := btc.NewClient(btc.ClientConfig{BaseURL: doc.Bitcoin.EsploraURL})
+	if err != nil {
+		return nil, fmt.Errorf("the devnet's Bitcoin Esplora API %q: %w", doc.Bitcoin.EsploraURL, err)
+	}
+	w, err := devbtc.NewWallet(devbtc.WalletConfig{Seed: bitcoinSeed(), Chain: client})
+	if err != nil {
+		return nil, err
+	}
+	return &bitcoinReader{wallet: w, client: client, esplora: doc.Bitcoin.EsploraURL}, nil
 }
