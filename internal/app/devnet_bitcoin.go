@@ -42,6 +42,7 @@ func bitcoinSeed() []byte {
 type bitcoinDevnet struct {
 	*devbtc.Chain
 	deposits *solver.DepositBook
+	fees     *btc.FeeRates
 }
 
 // Close stops the chain and closes the book.
@@ -67,7 +68,7 @@ func startBitcoin(ctx context.Context, s *DevnetSettings, chainsDir string, logg
 	}
 	logger.Info("devnet bitcoin started", slog.String("esplora", c.EsploraURL()), slog.String("wallet", c.Wallet.Address()),
 		slog.String("since_start", c.StartTime().String()))
-	return &bitcoinDevnet{Chain: c, deposits: book}, nil
+	return &bitcoinDevnet{Chain: c, deposits: book, fees: btc.NewFeeRates(btc.FeeRatesConfig{Client: c.Client})}, nil
 }
 
 // solverBitcoin is the solver's Bitcoin destination (nil without the chain).
@@ -133,6 +134,7 @@ func withBitcoinRPC(urls map[string][]string, c *bitcoinDevnet) map[string][]str
 type bitcoinReader struct {
 	wallet  *devbtc.Wallet
 	client  *btc.Client
+	fees    *btc.FeeRates
 	esplora string
 }
 
@@ -142,7 +144,7 @@ func (r *runningDevnet) bitcoinReader() *bitcoinReader {
 	case r == nil:
 		return nil
 	case r.bitcoin != nil:
-		return &bitcoinReader{wallet: r.bitcoin.Wallet, client: r.bitcoin.Client, esplora: r.bitcoin.EsploraURL()}
+		return &bitcoinReader{wallet: r.bitcoin.Wallet, client: r.bitcoin.Client, fees: r.bitcoin.fees, esplora: r.bitcoin.EsploraURL()}
 	case r.attached != nil && r.attached.bitcoin != nil:
 		return r.attached.bitcoin
 	}
@@ -157,8 +159,10 @@ func (b bitcoinNetwork) SolverSats(ctx context.Context) (int64, error) {
 	return b.wallet.Balance(ctx)
 }
 
+// FeeRate is kept for a few seconds: a quote must not wait on, or fail
+// with, a busy node's GET /fee-estimates.
 func (b bitcoinNetwork) FeeRate(ctx context.Context) (float64, error) {
-	return b.client.FeeRate(ctx, 2, 2)
+	return b.fees.Rate(ctx, 2, 2)
 }
 
 // bitcoinNetwork is the Bitcoin chain for routes (nil without it).
@@ -194,5 +198,5 @@ func attachBitcoin(doc *devnet.AttachResponse) (*bitcoinReader, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &bitcoinReader{wallet: w, client: client, esplora: doc.Bitcoin.EsploraURL}, nil
+	return &bitcoinReader{wallet: w, client: client, fees: btc.NewFeeRates(btc.FeeRatesConfig{Client: client}), esplora: doc.Bitcoin.EsploraURL}, nil
 }

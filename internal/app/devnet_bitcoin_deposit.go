@@ -73,6 +73,7 @@ func (r *runningDevnet) depositBook() depositBook {
 // from and the solver's deposit addresses.
 type bitcoinDeposits struct {
 	client *btc.Client
+	fees   *btc.FeeRates
 	book   depositBook
 }
 
@@ -85,7 +86,7 @@ func (b bitcoinDeposits) TxHex(ctx context.Context, txid string) ([]byte, error)
 }
 
 func (b bitcoinDeposits) FeeRate(ctx context.Context) (float64, error) {
-	return b.client.FeeRate(ctx, 2, 2)
+	return b.fees.Rate(ctx, 2, 2)
 }
 
 func (b bitcoinDeposits) NewDeposit(ctx context.Context, q route.DepositQuote) (string, error) {
@@ -103,7 +104,7 @@ func (r *runningDevnet) bitcoinDeposits() route.BitcoinDeposits {
 	if b == nil {
 		return nil
 	}
-	return bitcoinDeposits{client: b.client, book: r.depositBook()}
+	return bitcoinDeposits{client: b.client, fees: b.fees, book: r.depositBook()}
 }
 
 // bitcoinDepositStatus is the status tracker's view of the deposits.
