@@ -26,7 +26,6 @@ import (
 // toAmountMin; then the readable output of a swap and of chains, tokens,
 // quote and status.
 func TestCLIRouteExecute(t *testing.T) {
-	t.Parallel() // waits on chains; its own service, ports and data dir
 	w := newRouteWorld(t, "1,42161")
 	keyFile := filepath.Join(t.TempDir(), "key.hex")
 	if err := os.WriteFile(keyFile, []byte("0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba\n"), 0o600); err != nil {

@@ -50,7 +50,6 @@ func (l *codeLog) take() []int {
 // every endpoint, every error type it can be given with its body, a 429
 // retried after Retry-After, and a 404 during indexing followed to success.
 func TestClientAgainstServe(t *testing.T) {
-	t.Parallel() // waits on chains; its own service, ports and data dir
 	w := newRouteWorld(t, "1,42161")
 	ctx := context.Background()
 	c, err := client.New(w.s.URL, w.id, client.WithoutRateLimitRetry())

@@ -36,7 +36,6 @@ func TestCosmosDevnet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chains")
 	}
-	t.Parallel() // waits on chains; its own service, ports and data dir
 	w := newCosmosClientsWorld(t, "--devnet-explorer-delay", "0s")
 	t.Run("IBCTransfer", func(t *testing.T) { w.t = t; testCosmosIBCTransfer(w) })
 	t.Run("BridgeRoutes", func(t *testing.T) { testCosmosBridgeRoutes(t, w.s, w.id, w.rpc, w.rest) })

@@ -95,7 +95,6 @@ func TestDevnetServiceControlsCLI(t *testing.T) {
 // (bridgeCall on the route router) is relayed and shows executed in the
 // devnet explorer's searchGMP.
 func TestGMPMessageThroughServe(t *testing.T) {
-	t.Parallel() // waits on chains; its own service, ports and data dir
 	s := startService(t, "--devnet-chains", "42161,8453", "--devnet-explorer-delay", "0s")
 	rpc, admin := s.devnetURLs()
 	ex := s.explorerURL()

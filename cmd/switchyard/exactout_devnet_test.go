@@ -127,7 +127,6 @@ func TestExactOutputCrossChainOnDevnet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chains")
 	}
-	t.Parallel() // waits on chains; its own service, ports and data dir
 	w := newRouteWorld(t, "1,42161")
 	w.fund("1", "USDC", "100000000000")
 	w.fund("42161", "USDC", "100000000000")

@@ -18,7 +18,6 @@ import (
 // are accepted and echoed; overrideGasRefundAddress is the refund address
 // of the prepaid destination gas on chain.
 func TestRouteBridgeTypesAndPublicV2Members(t *testing.T) {
-	t.Parallel() // waits on chains; its own service, ports and data dir
 	w := newRouteWorld(t, "1,42161")
 	w.fund("1", "USDC", "10000000000") // 10,000 USDC
 	usdc1, usdc42161 := w.token("1", "USDC"), w.token("42161", "USDC")

@@ -242,7 +242,6 @@ func freshAddress(name string) common.Address {
 // on the served devnet: the recipient receives at least toAmountMin, and
 // exactly toAmount since nothing else trades in between.
 func TestRoutesExecuteOnDevnet(t *testing.T) {
-	t.Parallel() // waits on chains; its own service, ports and data dir
 	w := newRouteWorld(t, "1,42161")
 	w.fund("1", "USDC", "100000000000")     // 100,000 USDC
 	w.fund("42161", "USDC", "100000000000") // 100,000 USDC

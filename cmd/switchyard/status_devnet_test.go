@@ -119,7 +119,6 @@ func (w *routeWorld) route(from, to, fromSym, toSym, amount string, recipient co
 // TestStatusOnDevnet produces every state through real transactions and
 // reads each through GET /v2/status.
 func TestStatusOnDevnet(t *testing.T) {
-	t.Parallel() // waits on chains; its own service, ports and data dir
 	w := newRouteWorld(t, "1,42161")
 	w.fund("1", "USDC", "100000000000")
 	w.fund("42161", "USDC", "100000000000")

@@ -86,7 +86,6 @@ func (w *routeWorld) checkV3Hops(raw []byte) int {
 // Routes over the devnet's Uniswap V3 pools: quoted as QuoterV2 quotes
 // them, delivering exactly the quote, on one chain and across chains.
 func TestRoutesV3OnDevnet(t *testing.T) {
-	t.Parallel() // waits on chains; its own service, ports and data dir
 	w := newRouteWorld(t, "1,42161")
 	w.fund("1", "USDC", "2000000000000") // 2,000,000 USDC
 	cases := []struct {
