@@ -32,11 +32,11 @@ var (
 )
 
 // world returns the size's world (seed 1), generated once per test binary.
-// Stress is skipped in -short mode.
+// Only CI, the smallest, is generated in -short mode.
 func world(t *testing.T, s Size) *World {
 	t.Helper()
-	if s == Stress && testing.Short() {
-		t.Skip("stress world: not in -short mode")
+	if s != CI && testing.Short() {
+		t.Skip(string(s) + " world: not in -short mode")
 	}
 	cacheMu.Lock()
 	defer cacheMu.Unlock()

@@ -26,10 +26,11 @@ import (
 	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
-// cosmosClientsWorld is one service with --devnet-cosmos that the Cosmos client
-// tests share: a first start of the chains and their channels takes about
-// a minute, so each client (CosmJS, the CLI, the devnet controls) runs as
-// a subtest of TestCosmosClients instead of starting its own.
+// cosmosClientsWorld is the one service with --devnet-cosmos that the
+// Cosmos end-to-end checks share (TestCosmosDevnet): a first start of the
+// chains and their channels takes about a minute, so each check (the ICS-20
+// route, the bridge routes, CosmJS, the CLI, the devnet controls) runs as
+// a subtest instead of starting its own.
 type cosmosClientsWorld struct {
 	t     *testing.T
 	s     *service
@@ -39,8 +40,8 @@ type cosmosClientsWorld struct {
 	rest  map[string]string
 }
 
-func newCosmosClientsWorld(t *testing.T) *cosmosClientsWorld {
-	s := startService(t, "--devnet-cosmos")
+func newCosmosClientsWorld(t *testing.T, extraArgs ...string) *cosmosClientsWorld {
+	s := startService(t, append([]string{"--devnet-cosmos"}, extraArgs...)...)
 	w := &cosmosClientsWorld{t: t, s: s, id: s.addIntegrator("cosmos clients", "--tier", "custom", "--rate", "1000"),
 		rpc: map[string]string{}, rest: map[string]string{}}
 	_, w.admin = s.devnetURLs()
@@ -61,19 +62,6 @@ func newCosmosClientsWorld(t *testing.T) *cosmosClientsWorld {
 		}
 	}
 	return w
-}
-
-// TestCosmosClients runs the Cosmos clients against one devnet service.
-func TestCosmosClients(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts chains")
-	}
-	script := cosmjsScript(t)
-	w := newCosmosClientsWorld(t)
-	t.Run("CosmJS", func(t *testing.T) { w.t = t; testCosmJS(w, script) })
-	t.Run("Fund", func(t *testing.T) { w.t = t; testCosmosFund(w) })
-	t.Run("IBCTimeoutRefund", func(t *testing.T) { w.t = t; testIBCTimeoutRefund(w, script) })
-	t.Run("CLIExecute", func(t *testing.T) { w.t = t; testCLIExecuteCosmos(w) })
 }
 
 // cosmjsScript is tests/cosmjs/execute.mjs, or skips without node and

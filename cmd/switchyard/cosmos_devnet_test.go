@@ -27,34 +27,32 @@ import (
 	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
 
-// TestCosmosDevnetIBCTransfer: with --devnet-cosmos, a route from the hub's
-// uusdc to osmosis-1 is quoted as a direct ICS-20 transfer, its
-// transactionRequest signed and broadcast exactly as returned delivers the
-// voucher, and GET /v2/status follows it to success; then the routes
-// through the hub's bridge (testCosmosBridgeRoutes) on the same service.
-func TestCosmosDevnetIBCTransfer(t *testing.T) {
+// TestCosmosDevnet runs every end-to-end check of the Cosmos chains on one
+// service with --devnet-cosmos: starting the chains and opening their
+// channels takes about a minute, so the checks are its subtests instead of
+// each starting a service. They run one after another: IBCTimeoutRefund
+// pauses the IBC relayer, which every other subtest's routes need.
+func TestCosmosDevnet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chains")
 	}
-	s := startService(t, "--devnet-cosmos", "--devnet-explorer-delay", "0s")
-	id := s.addIntegrator("cosmos wallet", "--tier", "custom", "--rate", "1000")
-	var chains struct {
-		Chains []struct {
-			ChainID string `json:"chainId"`
-			RPC     string `json:"rpc"`
-			REST    string `json:"rest"`
-		} `json:"chains"`
-	}
-	_, raw := s.do("GET", "/v2/chains", id, "")
-	if err := json.Unmarshal(raw, &chains); err != nil {
-		t.Fatalf("chains: %v\n%s", err, raw)
-	}
-	rpc, rest := map[string]string{}, map[string]string{}
-	for _, c := range chains.Chains {
-		rpc[c.ChainID], rest[c.ChainID] = c.RPC, c.REST
-	}
+	w := newCosmosClientsWorld(t, "--devnet-explorer-delay", "0s")
+	t.Run("IBCTransfer", func(t *testing.T) { w.t = t; testCosmosIBCTransfer(w) })
+	t.Run("BridgeRoutes", func(t *testing.T) { testCosmosBridgeRoutes(t, w.s, w.id, w.rpc, w.rest) })
+	t.Run("CosmJS", func(t *testing.T) { w.t = t; testCosmJS(w, cosmjsScript(t)) })
+	t.Run("Fund", func(t *testing.T) { w.t = t; testCosmosFund(w) })
+	t.Run("IBCTimeoutRefund", func(t *testing.T) { w.t = t; testIBCTimeoutRefund(w, cosmjsScript(t)) })
+	t.Run("CLIExecute", func(t *testing.T) { w.t = t; testCLIExecuteCosmos(w) })
+}
+
+// testCosmosIBCTransfer: a route from the hub's uusdc to osmosis-1 is
+// quoted as a direct ICS-20 transfer, its transactionRequest signed and
+// broadcast exactly as returned delivers the voucher, and GET /v2/status
+// follows it to success.
+func testCosmosIBCTransfer(w *cosmosClientsWorld) {
+	t, s, id, rest := w.t, w.s, w.id, w.rest
 	hubSpec, _ := cosmos.SpecOf(cosmos.HubChainID)
-	hub, err := cosmos.NewClient(hubSpec, rpc[cosmos.HubChainID])
+	hub, err := cosmos.NewClient(hubSpec, w.rpc[cosmos.HubChainID])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,8 +123,6 @@ func TestCosmosDevnetIBCTransfer(t *testing.T) {
 	if !slices.ContainsFunc(rec.RouteStatus, func(st api.RouteStep) bool { return st.Action == "ibc_transfer" && st.Status == "success" }) {
 		t.Errorf("routeStatus %+v: no successful ibc_transfer step", rec.RouteStatus)
 	}
-	// The same service carries the routes through the hub's bridge.
-	testCosmosBridgeRoutes(t, s, id, rpc, rest)
 }
 
 // decodeMsgTransfer turns a Cosmos transactionRequest's data (the

@@ -11,6 +11,9 @@ import (
 // The journal keeps the open jobs and the newest finished ones, across
 // reopening.
 func TestJournalKeepsOpenAndRecentJobs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes and syncs the journal file about keepFinished times")
+	}
 	path := filepath.Join(t.TempDir(), "hub-bridge.json")
 	j, err := openJournal(path)
 	if err != nil {
