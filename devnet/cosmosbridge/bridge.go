@@ -95,7 +95,7 @@ type Config struct {
 	// that times out goes back to its sender with IBCTimeout, so that the
 	// way home is never the short one.
 	ForwardTimeout func() time.Duration
-	Logger     *slog.Logger
+	Logger         *slog.Logger
 }
 
 // Bridge is the running hub bridge.
