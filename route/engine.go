@@ -377,6 +377,11 @@ func pick(c bool, a, b common.Address) common.Address {
 // anyPath reports whether a path of at most MaxHops pools connects the two
 // tokens at all, whatever the amount (to tell "too small" from "no route").
 func anyPath(ch *liquidity.Chain, from, to int32) bool {
+	return anyPathOver(ch, from, to, nil)
+}
+
+// anyPathOver is anyPath over the edges keep accepts (every edge if nil).
+func anyPathOver(ch *liquidity.Chain, from, to int32, keep func(liquidity.Edge) bool) bool {
 	frontier := []int32{from}
 	seen := make([]bool, len(ch.Tokens))
 	seen[from] = true
@@ -384,6 +389,9 @@ func anyPath(ch *liquidity.Chain, from, to int32) bool {
 		var next []int32
 		for _, t := range frontier {
 			for _, e := range ch.Edges(t) {
+				if keep != nil && !keep(e) {
+					continue
+				}
 				if e.To == to {
 					return true
 				}

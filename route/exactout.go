@@ -142,28 +142,7 @@ func pathInCost(p *Path, cost searchCost) float64 {
 // anyPathOfKind is anyPath over Uniswap V3 pools only (v3) or over every
 // other kind, as bestPathIn searches.
 func anyPathOfKind(ch *liquidity.Chain, from, to int32, v3 bool) bool {
-	frontier := []int32{from}
-	seen := make([]bool, len(ch.Tokens))
-	seen[from] = true
-	for range MaxHops {
-		var next []int32
-		for _, t := range frontier {
-			for _, e := range ch.Edges(t) {
-				if (ch.Pools[e.Pool].Kind == liquidity.V3Pool) != v3 {
-					continue
-				}
-				if e.To == to {
-					return true
-				}
-				if !seen[e.To] {
-					seen[e.To] = true
-					next = append(next, e.To)
-				}
-			}
-		}
-		frontier = next
-	}
-	return false
+	return anyPathOver(ch, from, to, func(e liquidity.Edge) bool { return (ch.Pools[e.Pool].Kind == liquidity.V3Pool) == v3 })
 }
 
 // hasV3 reports whether the chain has a Uniswap V3 pool.

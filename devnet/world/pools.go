@@ -217,15 +217,7 @@ func (cw *chainWorld) setPairPrice(ctx context.Context, p Pool, price *big.Rat) 
 	if err := cw.adjust(ctx, p, []Token{base, quote}, held[:], []*big.Int{newBase, newQuote}); err != nil {
 		return nil, err
 	}
-	head, err = cw.c.Client().BlockNumber(ctx)
-	if err != nil {
-		return nil, err
-	}
-	after, err := cw.state(ctx, p, head)
-	if err != nil {
-		return nil, err
-	}
-	return &PriceMove{Before: now, After: after}, nil
+	return cw.moved(ctx, p, now)
 }
 
 // adjust moves a pair's token balances from `from` to `to` and syncs its
@@ -274,4 +266,17 @@ func (cw *chainWorld) movableNames() []string {
 		}
 	}
 	return out
+}
+
+// moved is the move of pool p from before to its state at the chain's head.
+func (cw *chainWorld) moved(ctx context.Context, p Pool, before *PoolState) (*PriceMove, error) {
+	head, err := cw.c.Client().BlockNumber(ctx)
+	if err != nil {
+		return nil, err
+	}
+	after, err := cw.state(ctx, p, head)
+	if err != nil {
+		return nil, err
+	}
+	return &PriceMove{Before: before, After: after}, nil
 }

@@ -80,15 +80,7 @@ func (cw *chainWorld) setV3Price(ctx context.Context, p Pool, price *big.Rat) (*
 	if _, err := b.run(ctx); err != nil {
 		return nil, err
 	}
-	head, err = cw.c.Client().BlockNumber(ctx)
-	if err != nil {
-		return nil, err
-	}
-	after, err := cw.state(ctx, p, head)
-	if err != nil {
-		return nil, err
-	}
-	return &PriceMove{Before: now, After: after}, nil
+	return cw.moved(ctx, p, now)
 }
 
 // v3InReach refuses a move of the V3 pool now at s further than maxV3Move.
