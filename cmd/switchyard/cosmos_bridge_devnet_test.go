@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"net/http"
 	"net/url"
@@ -17,6 +18,7 @@ import (
 	"github.com/cosmos/gogoproto/proto"
 
 	"github.com/switchyard-dev/switchyard/api"
+	"github.com/switchyard-dev/switchyard/client"
 	"github.com/switchyard-dev/switchyard/devnet/cosmos"
 	"github.com/switchyard-dev/switchyard/internal/testkit"
 )
@@ -66,6 +68,7 @@ func (w *cosmosWorld) waitCosmosBalance(chainID, addr, denom, want string) {
 func (w *cosmosWorld) waitSuccess(tx, from, to, quoteID string, ibcHops int) api.StatusRecord {
 	w.t.Helper()
 	q := url.Values{"transactionId": {tx}, "fromChainId": {from}, "toChainId": {to}, "quoteId": {quoteID}}.Encode()
+	stream := w.followStream(api.StatusQuery{TransactionID: tx, FromChainID: from, ToChainID: to, QuoteID: quoteID})
 	var rec api.StatusRecord
 	var last []byte
 	began := time.Now()
@@ -91,7 +94,45 @@ func (w *cosmosWorld) waitSuccess(tx, from, to, quoteID string, ibcHops int) api
 	if ibc != ibcHops || len(rec.RouteStatus) < ibcHops+1 {
 		w.t.Errorf("routeStatus has %d steps, %d of them ibc_transfer, want the source and %d IBC hops:\n%s", len(rec.RouteStatus), ibc, ibcHops, last)
 	}
+	if got := <-stream; got != "" {
+		w.t.Errorf("the status stream of %s → %s: %s", from, to, got)
+	}
 	return rec
+}
+
+// followStream follows the route on GET /v2/status/stream from the send
+// on, as a wallet's page does, and reports on the channel what went wrong
+// ("" when its events are in order and the last is success).
+func (w *cosmosWorld) followStream(q api.StatusQuery) <-chan string {
+	out := make(chan string, 1)
+	c, err := client.New(w.s.URL, w.id)
+	if err != nil {
+		out <- err.Error()
+		return out
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		defer cancel()
+		seq := int64(-1)
+		var problem string
+		rec, err := c.StatusStream(ctx, q, func(ev client.StatusEvent) {
+			if ev.Seq < seq && problem == "" {
+				problem = fmt.Sprintf("event %d after event %d", ev.Seq, seq)
+			}
+			seq = ev.Seq
+		})
+		switch {
+		case err != nil:
+			out <- err.Error()
+		case problem != "":
+			out <- problem
+		case rec.RouteTransactionStatus != "success":
+			out <- "ended " + rec.RouteTransactionStatus
+		default:
+			out <- ""
+		}
+	}()
+	return out
 }
 
 // testCosmosBridgeRoutes executes, on one served devnet with Cosmos

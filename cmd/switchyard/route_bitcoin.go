@@ -44,6 +44,9 @@ func routeFromBitcoin(ctx context.Context, c *client.Client, rf *routeFlags, key
 	if err != nil {
 		return err
 	}
+	if err := keyToAddress(ctx, c, rf, key, "bitcoin", net); err != nil {
+		return err
+	}
 	req, err := rf.request(ctx, c, from)
 	if err != nil {
 		return err

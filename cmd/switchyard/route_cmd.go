@@ -28,7 +28,7 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	rpcURL := fs.String("rpc-url", "", "JSON-RPC of the source chain, CometBFT's RPC on a Cosmos chain (default: the chain's rpc from /v2/chains)")
 	followIt := fs.Bool("follow", true, "after sending, follow the transaction as status --wait does")
 	asJSON := fs.Bool("json", false, "print the route and the status records as JSON")
-	btcNet := fs.String("bitcoin-network", "regtest", "from the bitcoin chain: the key's address network, regtest (the devnet's) or mainnet")
+	btcNet := fs.String("bitcoin-network", "regtest", "the network of the key's Bitcoin address (from or to the bitcoin chain): regtest (the devnet's) or mainnet")
 	if err := parseFlags(fs, args, nil, serviceEnv...); err != nil {
 		return err
 	}
@@ -66,8 +66,15 @@ func runRoute(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
+	net, ok := bitcoinNetworks[*btcNet]
+	if !ok {
+		return fmt.Errorf("--bitcoin-network %q: want regtest (the devnet's) or mainnet", *btcNet)
+	}
 	if src.ChainType == "cosmos" {
-		return runCosmosRoute(ctx, c, rf, key, src, *rpcURL, *followIt, *asJSON, stdout)
+		return runCosmosRoute(ctx, c, rf, key, src, *rpcURL, net, *followIt, *asJSON, stdout)
+	}
+	if err := keyToAddress(ctx, c, rf, key, "evm", net); err != nil {
+		return err
 	}
 	req, err := rf.request(ctx, c, crypto.PubkeyToAddress(key.PublicKey).Hex())
 	if err != nil {

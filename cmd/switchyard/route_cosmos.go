@@ -7,6 +7,8 @@ import (
 	"io"
 	"time"
 
+	"github.com/btcsuite/btcd/chaincfg"
+
 	"github.com/switchyard-dev/switchyard/api"
 	"github.com/switchyard-dev/switchyard/client"
 	"github.com/switchyard-dev/switchyard/client/cosmostx"
@@ -17,7 +19,7 @@ import (
 // route's MsgTransfer, which goes to the chain's CometBFT RPC; then the
 // route is followed as from an EVM chain.
 func runCosmosRoute(ctx context.Context, c *client.Client, rf *routeFlags, key *ecdsa.PrivateKey, src api.Chain, rpcURL string,
-	followIt, asJSON bool, stdout io.Writer) error {
+	btcNet *chaincfg.Params, followIt, asJSON bool, stdout io.Writer) error {
 	if src.Bech32Prefix == "" {
 		return fmt.Errorf("chain %s lists no bech32Prefix, so the key's address there is unknown", src.ChainID)
 	}
@@ -28,6 +30,9 @@ func runCosmosRoute(ctx context.Context, c *client.Client, rf *routeFlags, key *
 	}
 	w, err := cosmostx.Dial(ctx, rpcURL, key, *rf.fromChain, src.Bech32Prefix)
 	if err != nil {
+		return err
+	}
+	if err := keyToAddress(ctx, c, rf, key, "cosmos", btcNet); err != nil {
 		return err
 	}
 	req, err := rf.request(ctx, c, w.Address())
