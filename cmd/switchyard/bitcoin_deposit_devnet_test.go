@@ -26,6 +26,7 @@ import (
 	"github.com/switchyard-dev/switchyard/api"
 	btc "github.com/switchyard-dev/switchyard/chain/bitcoin"
 	"github.com/switchyard-dev/switchyard/devnet"
+	"github.com/switchyard-dev/switchyard/status"
 )
 
 // btcKey is a regtest P2WPKH key the test holds.
@@ -92,16 +93,18 @@ func signPSBT(t *testing.T, k btcKey, data string) []byte {
 	return buf.Bytes()
 }
 
-// BTC → USDC on Ethereum by deposit address, on one service: a fresh key
-// signs the route's PSBT with btcd's psbt package (and, when installed,
-// bitcoinjs-lib signs another), the solver fills at least toAmountMin on
-// Ethereum, and the status by the Bitcoin txid says success; a short plain
-// payment to a deposit address is refunded to fromAddress, status refund.
+// BTC → USDC by deposit address, on one service: a fresh key signs the
+// route's PSBT with btcd's psbt package, the solver fills at least
+// toAmountMin on Ethereum, and the status by the Bitcoin txid says success;
+// when installed, bitcoinjs-lib signs another whose USDC lands on Arbitrum.
+// A deposit paid while the solver is paused is refunded once its order
+// expires, and a short plain payment to a deposit address is refunded:
+// both to fromAddress, status refund.
 func TestDevnetBitcoinToEVM(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chains")
 	}
-	w := attachRouteWorld(t, startService(t, "--devnet-chains", "1", "--devnet-explorer-delay", "0s", "--devnet-bitcoin"), "")
+	w := attachRouteWorld(t, startService(t, "--devnet-chains", "1,42161", "--devnet-explorer-delay", "0s", "--devnet-bitcoin"), "")
 	ctx := context.Background()
 	client, err := btc.NewClient(btc.ClientConfig{BaseURL: w.esploraURL()})
 	if err != nil {
@@ -116,9 +119,12 @@ func TestDevnetBitcoinToEVM(t *testing.T) {
 		}
 		return r.TxHash
 	}
-	body := func(from, amount string, to common.Address) map[string]any {
+	bodyOn := func(chain, token, from, amount string, to common.Address) map[string]any {
 		return map[string]any{"fromChain": "bitcoin", "fromToken": "native", "fromAmount": amount, "fromAddress": from,
-			"toChain": "1", "toToken": usdc, "toAddress": to.Hex(), "slippage": 1}
+			"toChain": chain, "toToken": token, "toAddress": to.Hex(), "slippage": 1}
+	}
+	body := func(from, amount string, to common.Address) map[string]any {
+		return bodyOn("1", usdc, from, amount, to)
 	}
 	payer := newBTCKey(t, t.Name()+" payer")
 	fundBTC(payer.addr, 3_000_000)
@@ -173,16 +179,23 @@ func TestDevnetBitcoinToEVM(t *testing.T) {
 	raw, _ = json.Marshal(rec)
 	t.Logf("status states %v: %s", seen, raw)
 
-	// Signed by bitcoinjs-lib, as a JavaScript wallet would.
+	// Signed by bitcoinjs-lib, as a JavaScript wallet would, to USDC on
+	// Arbitrum.
 	if script, node, ok := bitcoinjs(t); ok {
 		js := newBTCKey(t, t.Name()+" bitcoinjs")
 		fundBTC(js.addr, 2_000_000)
 		if _, err := w.admin.Mine(ctx, 1); err != nil {
 			t.Fatal(err)
 		}
-		a, code, raw := w.quote(body(js.addr, "800000", recipient))
+		arbUSDC := w.token("42161", "USDC")
+		arbTo := common.BytesToAddress([]byte("btc to arbitrum recipient"))
+		a, code, raw := w.quote(bodyOn("42161", arbUSDC, js.addr, "800000", arbTo))
 		if code != 200 || a.Route.TransactionRequest == nil {
-			t.Fatalf("BTC → EVM route for bitcoinjs: %d %s", code, raw)
+			t.Fatalf("BTC → Arbitrum route for bitcoinjs: %d %s", code, raw)
+		}
+		minOut, _ := new(big.Int).SetString(a.Route.Estimate.ToAmountMin, 10)
+		if minOut == nil || minOut.Sign() <= 0 {
+			t.Fatalf("BTC → Arbitrum toAmountMin %q", a.Route.Estimate.ToAmountMin)
 		}
 		cctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 		defer cancel()
@@ -190,7 +203,14 @@ func TestDevnetBitcoinToEVM(t *testing.T) {
 		if err != nil {
 			t.Fatalf("bitcoinjs: %v\n%s", err, out)
 		}
-		w.waitState(strings.TrimSpace(string(out)), "bitcoin", "1", a.Route.QuoteID, "success")
+		if got := w.waitBalance("42161", arbUSDC, arbTo, minOut); got.Cmp(minOut) < 0 {
+			t.Fatalf("the Arbitrum recipient holds %s USDC, want at least %s", got, minOut)
+		}
+		rec, _ := w.waitState(strings.TrimSpace(string(out)), "bitcoin", "42161", a.Route.QuoteID, "success")
+		if rec.FundsAt == nil || rec.FundsAt.ChainID != "42161" || !strings.EqualFold(rec.FundsAt.Address, arbTo.Hex()) {
+			t.Errorf("fundsAt %+v, want the recipient on chain 42161", rec.FundsAt)
+		}
+		t.Logf("bitcoinjs-lib deposit %s: %s USDC on Arbitrum, toAmountMin %s", rec.FromChain.TransactionID, w.balance("42161", arbUSDC, arbTo), minOut)
 	}
 
 	// The CLI: route --execute from bitcoin with a key file, followed to
@@ -217,6 +237,46 @@ func TestDevnetBitcoinToEVM(t *testing.T) {
 	}
 	t.Logf("route --execute from bitcoin:\n%s", out.String())
 
+	// The solver paused: the deposit, paid and confirmed, waits unfilled
+	// until its order expires (the order lifetime is shortened for this
+	// quote only), and then goes back to fromAddress less the fee; the
+	// resumed solver does not fill it (checked at the end).
+	paused := newBTCKey(t, t.Name()+" paused")
+	fundBTC(paused.addr, 1_000_000)
+	if _, err := w.admin.Mine(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	lifetime, err := w.admin.Orders(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.admin.SetOrderLifetime(ctx, "5s"); err != nil {
+		t.Fatal(err)
+	}
+	pausedTo := common.BytesToAddress([]byte("btc paused recipient"))
+	pq, code, raw := w.quote(body(paused.addr, "600000", pausedTo))
+	if code != 200 || pq.Route.TransactionRequest == nil {
+		t.Fatalf("BTC → EVM route: %d %s", code, raw)
+	}
+	if _, err := w.admin.SetOrderLifetime(ctx, lifetime.Lifetime); err != nil {
+		t.Fatal(err)
+	}
+	w.solver(true)
+	pausedTx, err := client.Broadcast(ctx, signPSBT(t, paused, pq.Route.TransactionRequest.Data))
+	if err != nil {
+		t.Fatalf("broadcast the signed PSBT: %v", err)
+	}
+	if _, err := w.admin.Mine(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	rec, _ = w.waitState(pausedTx, "bitcoin", "1", pq.Route.QuoteID, "refund")
+	w.solver(false)
+	checkRefund(t, client, rec, paused.addr, 600_000)
+	if !strings.Contains(rec.Error.Message, "could not fill") {
+		t.Errorf("refund error %+v, want the reason", rec.Error)
+	}
+	t.Logf("paused solver: deposit %s refunded to %s: %s sat (%s)", pausedTx, rec.FundsAt.Address, rec.FundsAt.Amount, rec.Error.Message)
+
 	// A short plain payment: refunded to fromAddress.
 	short := newBTCKey(t, t.Name()+" short")
 	fundBTC(short.addr, 1_000_000)
@@ -242,11 +302,33 @@ func TestDevnetBitcoinToEVM(t *testing.T) {
 		t.Errorf("the plain payment's fill delivered %s, want %s", got, paid)
 	}
 	rec, _ = w.waitState(shortTx, "bitcoin", "1", a.Route.QuoteID, "refund")
-	if rec.FundsAt == nil || rec.FundsAt.ChainID != "bitcoin" || rec.FundsAt.Address != short.addr {
-		t.Fatalf("fundsAt %+v, want the payer on bitcoin", rec.FundsAt)
+	checkRefund(t, client, rec, short.addr, 200_000)
+	if !strings.Contains(rec.Error.Message, "less than the quoted amount") {
+		t.Errorf("refund error %+v, want the reason", rec.Error)
+	}
+	raw, _ = json.Marshal(rec)
+	t.Logf("refunded: %s", raw)
+
+	// The solver has filled the plain payment since it resumed: the
+	// refunded deposit stayed refunded and unfilled.
+	if got := w.balance("1", usdc, pausedTo); got.Sign() != 0 {
+		t.Errorf("the resumed solver filled the refunded deposit: its recipient holds %s USDC", got)
+	}
+	if code, rec, raw := w.statusOf(pausedTx, "bitcoin", "1", pq.Route.QuoteID); code != 200 || rec.RouteTransactionStatus != "refund" {
+		t.Errorf("status of the refunded deposit after the solver resumed: %d %s", code, raw)
+	}
+}
+
+// checkRefund checks a refund record against the chain: fundsAt is payer
+// on bitcoin, and the payer holds the record's last step's output, the
+// deposit of paid sats less the network fee, of exactly fundsAt.amount.
+func checkRefund(t *testing.T, client *btc.Client, rec *status.Record, payer string, paid int64) {
+	t.Helper()
+	if rec.FundsAt == nil || rec.FundsAt.ChainID != "bitcoin" || rec.FundsAt.Address != payer {
+		t.Fatalf("fundsAt %+v, want the payer %s on bitcoin", rec.FundsAt, payer)
 	}
 	refundTx := rec.RouteStatus[len(rec.RouteStatus)-1].TxHash
-	utxos, err := client.UTXOs(ctx, short.addr)
+	utxos, err := client.UTXOs(context.Background(), payer)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -256,14 +338,9 @@ func TestDevnetBitcoinToEVM(t *testing.T) {
 			refunded = u.Value
 		}
 	}
-	if refunded <= 0 || refunded >= 200_000 || rec.FundsAt.Amount != big.NewInt(refunded).String() {
-		t.Errorf("the payer's refund output %d sat (tx %s), fundsAt %+v: want the deposit less the network fee", refunded, refundTx, rec.FundsAt)
+	if refunded <= 0 || refunded >= paid || rec.FundsAt.Amount != big.NewInt(refunded).String() {
+		t.Errorf("the payer's refund output %d sat (tx %s), fundsAt %+v: want the deposit of %d less the network fee", refunded, refundTx, rec.FundsAt, paid)
 	}
-	if !strings.Contains(rec.Error.Message, "less than the quoted amount") {
-		t.Errorf("refund error %+v, want the reason", rec.Error)
-	}
-	raw, _ = json.Marshal(rec)
-	t.Logf("refunded: %s", raw)
 }
 
 // fullRequest is the transactionRequest of a route answer, every member.

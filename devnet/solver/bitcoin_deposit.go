@@ -54,19 +54,12 @@ type Deposits struct {
 	Chain  DepositChain
 	// Net is the addresses' network (default regtest).
 	Net *chaincfg.Params
-	// FillWindow is how long after the quote's expiry a deposit made in
-	// time may still be filled (default 30 min): the order's expiry.
-	FillWindow time.Duration
-
 	// watchedTip is the tip height at which the decided deposits'
 	// addresses were last scanned (by Run's goroutine only): a payment is
 	// returned once confirmed, so they are scanned again only with a new
 	// block.
 	watchedTip uint64
 }
-
-// DefaultDepositFillWindow is Deposits.FillWindow's default.
-const DefaultDepositFillWindow = 30 * time.Minute
 
 // depositGiveUp is how long after the order's expiry an address that never
 // received anything is watched.
@@ -100,6 +93,12 @@ func (s *Solver) QuoteDeposit(ctx context.Context, t DepositTerms) (Deposit, err
 	if t.Sats <= 0 || t.ToAmount == nil || t.ToAmount.Sign() <= 0 || t.QuoteID == "" {
 		return Deposit{}, fmt.Errorf("solver: deposit terms %+v: want a quote id and positive amounts", t)
 	}
+	// The order expires the solver's order lifetime after the quote, on
+	// the destination's clock, as every intents order does: the devnet's
+	// lifetime control (switchyard devnet orders) shortens it to see a
+	// paused solver refund in seconds. A deposit made in time but not
+	// filled by then goes back to the payer.
+	expiry := s.OrderExpiry(t.ToChainID, time.Now())
 	return dc.Book.add(func(index uint32) (Deposit, error) {
 		addr, err := dc.Wallet.DepositAddress(index)
 		if err != nil {
@@ -113,7 +112,7 @@ func (s *Solver) QuoteDeposit(ctx context.Context, t DepositTerms) (Deposit, err
 			FromChainId: new(big.Int).SetUint64(s.cfg.Bitcoin.ChainID), FromAddress: common.BytesToAddress(program),
 			FromToken: NativeToken, FromAmount: big.NewInt(t.Sats),
 			ToChainId: new(big.Int).SetUint64(t.ToChainID), ToToken: t.ToToken, ToAmount: new(big.Int).Set(t.ToAmount), ToAddress: t.ToAddress,
-			Solver: s.address, Expiry: big.NewInt(t.ExpiresAt.Add(dc.FillWindow).Unix()), Nonce: big.NewInt(int64(index)),
+			Solver: s.address, Expiry: big.NewInt(expiry.Unix()), Nonce: big.NewInt(int64(index)),
 		}
 		hash, err := OrderHash(o)
 		if err != nil {
@@ -397,9 +396,6 @@ func checkDeposits(b *Bitcoin) error {
 	}
 	if dc.Net == nil {
 		dc.Net = &chaincfg.RegressionNetParams
-	}
-	if dc.FillWindow <= 0 {
-		dc.FillWindow = DefaultDepositFillWindow
 	}
 	return nil
 }

@@ -239,7 +239,9 @@ func TestDepositFillResumesAfterRestart(t *testing.T) {
 // paused) goes back to the payer.
 func TestUnfillableDepositRefunded(t *testing.T) {
 	w, btc, book, ctx := depositWorld(t)
-	w.solver.cfg.Bitcoin.Deposits.FillWindow = time.Second // read by QuoteDeposit only
+	if err := w.solver.SetOrderLifetime(MinOrderLifetime); err != nil { // read by QuoteDeposit only
+		t.Fatal(err)
+	}
 	w.solver.Pause()
 	d := w.quoteDeposit(t, ctx, payerAddress(t, "unfillable"), 150_000, 120e6, 3*time.Second)
 	if _, err := btc.Wallet.Pay(ctx, d.Address, 150_000, nil); err != nil {
