@@ -324,25 +324,36 @@ func (s *Solver) refundDeposit(ctx context.Context, dc *Deposits, d Deposit) err
 	if err != nil {
 		return err
 	}
-	if len(utxos) == 0 {
-		txid, sats, err := findRefund(ctx, dc.Chain, d, d.paidOut())
-		if err != nil {
-			return err
-		}
-		d.State, d.RefundTx, d.RefundSats = DepositRefunded, txid, sats
-		return dc.Book.save(d)
-	}
-	p, err := dc.Wallet.Sweep(ctx, d.Index, d.Payer)
-	if errors.Is(err, devbtc.ErrTooSmallToMove) {
+	txid, sats, tooSmall, err := returnToPayer(ctx, dc, d, len(utxos) > 0)
+	switch {
+	case err != nil:
+		return err
+	case tooSmall:
 		d.State, d.Reason = DepositClosed, d.Reason+": the deposit is too small to return (the network fee would take it all)"
 		return dc.Book.save(d)
 	}
-	if err != nil {
-		return err
-	}
-	d.State, d.RefundTx, d.RefundSats = DepositRefunded, p.TxID, p.Amount
-	s.log.Info("solver: deposit refunded", slog.String("quote", d.QuoteID), slog.String("reason", d.Reason), slog.String("tx", p.TxID))
+	d.State, d.RefundTx, d.RefundSats = DepositRefunded, txid, sats
+	s.log.Info("solver: deposit refunded", slog.String("quote", d.QuoteID), slog.String("reason", d.Reason), slog.String("tx", txid))
 	return dc.Book.save(d)
+}
+
+// returnToPayer sends what the deposit address holds back to its payer,
+// less the network fee. When the address no longer holds it (held false),
+// the return was made before a restart and is found in its history
+// instead. tooSmall: the fee would take it all, so nothing moved.
+func returnToPayer(ctx context.Context, dc *Deposits, d Deposit, held bool) (txid string, sats int64, tooSmall bool, err error) {
+	if !held {
+		txid, sats, err = findRefund(ctx, dc.Chain, d, d.paidOut())
+		return txid, sats, false, err
+	}
+	p, err := dc.Wallet.Sweep(ctx, d.Index, d.Payer)
+	if errors.Is(err, devbtc.ErrTooSmallToMove) {
+		return "", 0, true, nil
+	}
+	if err != nil {
+		return "", 0, false, fmt.Errorf("solver: return what deposit address %s holds to %s: %w", d.Address, d.Payer, err)
+	}
+	return p.TxID, p.Amount, false, nil
 }
 
 // findRefund finds the transaction that moved the deposit to the payer: one

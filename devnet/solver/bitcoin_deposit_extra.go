@@ -2,14 +2,12 @@ package solver
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"slices"
 	"time"
 
 	btc "github.com/switchyard-dev/switchyard/chain/bitcoin"
-	devbtc "github.com/switchyard-dev/switchyard/devnet/bitcoin"
 )
 
 // A deposit address is made for one quote, but nothing stops a wallet from
@@ -126,25 +124,19 @@ func (s *Solver) refundExtra(ctx context.Context, dc *Deposits, d Deposit, i int
 		return err
 	}
 	held := slices.ContainsFunc(utxos, func(u btc.UTXO) bool { return slices.Contains(e.TxIDs, u.TxID) })
-	if !held {
-		txid, sats, err := findRefund(ctx, dc.Chain, d, d.paidOut())
-		if err != nil {
-			return err
-		}
-		e.State, e.RefundTx, e.RefundSats = DepositRefunded, txid, sats
-		return dc.Book.save(d)
-	}
-	p, err := dc.Wallet.Sweep(ctx, d.Index, d.Payer)
-	if errors.Is(err, devbtc.ErrTooSmallToMove) {
+	txid, sats, tooSmall, err := returnToPayer(ctx, dc, d, held)
+	switch {
+	case err != nil:
+		return fmt.Errorf("solver: return the payments %v: %w", e.TxIDs, err)
+	case tooSmall:
 		e.State, e.Reason = DepositClosed, e.Reason+": too small to return (the network fee would take it all)"
 		return dc.Book.save(d)
 	}
-	if err != nil {
-		return fmt.Errorf("solver: return the payments %v to deposit address %s: %w", e.TxIDs, d.Address, err)
+	e.State, e.RefundTx, e.RefundSats = DepositRefunded, txid, sats
+	if held {
+		s.log.Info("solver: payment to a decided deposit address returned", slog.String("quote", d.QuoteID), slog.String("tx", txid),
+			slog.Int64("sats", sats))
 	}
-	e.State, e.RefundTx, e.RefundSats = DepositRefunded, p.TxID, p.Amount
-	s.log.Info("solver: payment to a decided deposit address returned", slog.String("quote", d.QuoteID), slog.String("tx", p.TxID),
-		slog.Int64("sats", p.Amount))
 	return dc.Book.save(d)
 }
 

@@ -179,11 +179,7 @@ func (cw *chainWorld) move(ctx context.Context, p Pool, price *big.Rat) (*PriceM
 // where it can: a WETH9 side is never reduced (it cannot be burned), so
 // then only the other side moves. cw.mu is held.
 func (cw *chainWorld) setPairPrice(ctx context.Context, p Pool, price *big.Rat) (*PriceMove, error) {
-	head, err := cw.c.Client().BlockNumber(ctx)
-	if err != nil {
-		return nil, err
-	}
-	now, err := cw.state(ctx, p, head)
+	now, err := cw.stateAtHead(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -192,7 +188,7 @@ func (cw *chainWorld) setPairPrice(ctx context.Context, p Pool, price *big.Rat) 
 	// reserves and anything sent to the pair since: start from those.
 	var held [2]*big.Int
 	for i, t := range []Token{base, quote} {
-		opts := &bind.CallOpts{Context: ctx, BlockNumber: new(big.Int).SetUint64(head)}
+		opts := &bind.CallOpts{Context: ctx, BlockNumber: new(big.Int).SetUint64(now.BlockNumber)}
 		if held[i], err = bind.Call(erc20ABI.Instance(cw.c.Client(), t.Address), opts, erc20ABI.PackBalanceOf(p.Address), erc20ABI.UnpackBalanceOf); err != nil {
 			return nil, fmt.Errorf("pool %s balance of %s: %w", p.Name, t.Symbol, err)
 		}
@@ -270,13 +266,18 @@ func (cw *chainWorld) movableNames() []string {
 
 // moved is the move of pool p from before to its state at the chain's head.
 func (cw *chainWorld) moved(ctx context.Context, p Pool, before *PoolState) (*PriceMove, error) {
-	head, err := cw.c.Client().BlockNumber(ctx)
-	if err != nil {
-		return nil, err
-	}
-	after, err := cw.state(ctx, p, head)
+	after, err := cw.stateAtHead(ctx, p)
 	if err != nil {
 		return nil, err
 	}
 	return &PriceMove{Before: before, After: after}, nil
+}
+
+// stateAtHead is pool p's state at the chain's head.
+func (cw *chainWorld) stateAtHead(ctx context.Context, p Pool) (*PoolState, error) {
+	head, err := cw.c.Client().BlockNumber(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return cw.state(ctx, p, head)
 }

@@ -33,11 +33,7 @@ var quoteCap = new(big.Int).Lsh(big.NewInt(1), 200)
 // QuoterV2 first (the output up to the limit, then the input that output
 // costs), and the deployer mints or wraps what it lacks. cw.mu is held.
 func (cw *chainWorld) setV3Price(ctx context.Context, p Pool, price *big.Rat) (*PriceMove, error) {
-	head, err := cw.c.Client().BlockNumber(ctx)
-	if err != nil {
-		return nil, err
-	}
-	now, err := cw.state(ctx, p, head)
+	now, err := cw.stateAtHead(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +45,7 @@ func (cw *chainWorld) setV3Price(ctx context.Context, p Pool, price *big.Rat) (*
 	if err != nil {
 		return nil, apperr.BadRequest("price %s for V3 pool %s: %v", FormatPrice(price), p.Name, err)
 	}
-	opts := &bind.CallOpts{Context: ctx, BlockNumber: new(big.Int).SetUint64(head)}
+	opts := &bind.CallOpts{Context: ctx, BlockNumber: new(big.Int).SetUint64(now.BlockNumber)}
 	slot0, err := bind.Call(v3PoolABI.Instance(cw.c.Client(), p.Address), opts, v3PoolABI.PackSlot0(), v3PoolABI.UnpackSlot0)
 	if err != nil {
 		return nil, fmt.Errorf("pool %s slot0: %w", p.Name, err)
