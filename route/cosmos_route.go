@@ -28,7 +28,7 @@ type cosmosEnds struct {
 // Cosmos through the GMP gateway to the hub and IBC, Cosmos → EVM by an
 // ICS-20 transfer to the hub's bridge account with a bridge memo, and
 // Cosmos → Cosmos over IBC (through the hub when it is at neither end).
-func (s *Service) routeCosmos(ctx context.Context, v *Validated, now time.Time) (*RouteObject, error) {
+func (s *Service) routeCosmos(ctx context.Context, integratorHash string, v *Validated, now time.Time) (*RouteObject, error) {
 	ends, err := s.cosmosEnds(v)
 	if err != nil {
 		return nil, err
@@ -37,9 +37,9 @@ func (s *Service) routeCosmos(ctx context.Context, v *Validated, now time.Time) 
 	case ends.from != nil && ends.to != nil:
 		return s.cosmosToCosmos(v, ends, now)
 	case ends.to != nil:
-		return s.evmToCosmos(ctx, v, ends, now)
+		return s.evmToCosmos(ctx, integratorHash, v, ends, now)
 	default:
-		return s.cosmosToEVM(ctx, v, ends, now)
+		return s.cosmosToEVM(ctx, integratorHash, v, ends, now)
 	}
 }
 
@@ -121,14 +121,20 @@ func notBridged(field string, ch *catalog.Chain, t *catalog.Token, denom string)
 // evmToCosmos builds an EVM → Cosmos route: the GMP route to the hub,
 // addressed to toAddress on the destination, which the hub forwards over
 // IBC.
-func (s *Service) evmToCosmos(ctx context.Context, v *Validated, e *cosmosEnds, now time.Time) (*RouteObject, error) {
+func (s *Service) evmToCosmos(ctx context.Context, integratorHash string, v *Validated, e *cosmosEnds, now time.Time) (*RouteObject, error) {
+	gross := v.Engine.FromAmount
+	fee, err := s.integratorFee(ctx, integratorHash, v) // from the input, as EVM → EVM
+	if err != nil {
+		return nil, err
+	}
 	p := v.Engine
 	p.ToHub, p.HubSymbol, p.ToToken = true, e.hub.GMPSymbol, common.Address{}
 	p.NoIntents, p.SkipIntents = true, true
 	pl, err := s.cfg.Engine.Plan(ctx, &p)
 	if err != nil {
-		return nil, err
+		return nil, feeBounds(err, fee)
 	}
+	pl = withFee(pl, fee, gross)
 	src, d := pl.Source.Chain, s.describe
 	toMin := applySlippage(&pl.ToAmount, v.Slippage)
 	hubTok := s.cosmosToken(e.hub.ChainID, e.hubChain.BridgedDenom, v.ToToken)
@@ -139,6 +145,7 @@ func (s *Service) evmToCosmos(ctx context.Context, v *Validated, e *cosmosEnds, 
 		Bridge: &BridgeInfo{Name: "GMP", Symbol: src.GMP.Symbol, SourceChainName: src.BridgeName, DestinationChainName: e.to.BridgeName,
 			SourceGateway: src.Contracts.Gateway.Hex(), DestinationGasLimit: "0", EstimatedDurationInSec: seconds(pl.Duration)}})
 	var fees []Cost
+	actions, fees = d.showFee(src, pl.IntegratorFee, actions, fees)
 	if !pl.BridgeFee.IsZero() {
 		actions = append(actions, Action{Type: api.ActionFee, FromChain: src.ID, ToChain: src.ID, FromToken: d.token(src, src.GMP.Token),
 			FromAmount: pl.BridgeFee.Dec(), Provider: "GMP gateway", Description: "Bridge fee"})
@@ -180,12 +187,20 @@ func (s *Service) evmToCosmos(ctx context.Context, v *Validated, e *cosmosEnds, 
 // hub's bridge account, whose memo has the hub send a GMP message with
 // the token to the destination's router (destination swaps as for EVM
 // sources).
-func (s *Service) cosmosToEVM(ctx context.Context, v *Validated, e *cosmosEnds, now time.Time) (*RouteObject, error) {
+func (s *Service) cosmosToEVM(ctx context.Context, integratorHash string, v *Validated, e *cosmosEnds, now time.Time) (*RouteObject, error) {
 	p := v.Engine
 	p.FromHub, p.HubSymbol, p.HubFee, p.FromToken = true, e.hub.GMPSymbol, e.hub.ExecutionFee, common.Address{}
 	p.NoIntents, p.SkipIntents = true, true
+	gross := p.FromAmount
+	fee, err := s.bridgedFee(ctx, integratorHash, &p) // from the bridged amount, on the destination
+	if err != nil {
+		return nil, err
+	}
 	pl, err := s.cfg.Engine.Plan(ctx, &p)
 	if err != nil {
+		return nil, err
+	}
+	if pl, err = withBridgedFee(pl, fee, gross); err != nil {
 		return nil, err
 	}
 	dst, d := pl.Dest.Chain, s.describe
@@ -207,6 +222,7 @@ func (s *Service) cosmosToEVM(ctx context.Context, v *Validated, e *cosmosEnds, 
 		fees = append(fees, Cost{Type: "gas-fee", Name: "Destination gas", Description: fmt.Sprintf("Kept by the hub from the amount sent, for the execution on %s", dst.BridgeName),
 			Token: hubTok, Amount: pl.HubFee.Dec(), AmountUSD: formatUSD(usd(&pl.HubFee, fromTok))})
 	}
+	actions, fees = d.showBridgedFee(dst, pl.IntegratorFee, actions, fees)
 	actions = append(actions, d.legActions(pl.Dest, v.Slippage)...)
 	gas, gasCost, err := s.cosmosGas(*e.from)
 	if err != nil {

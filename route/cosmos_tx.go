@@ -30,8 +30,8 @@ func toHubTransaction(v *Validated, pl *Plan, toMin *uint256.Int, destination, q
 		value.Set(pl.FromAmount.ToBig())
 	}
 	srcCalls := []bindings.RouteRouterCall{}
-	if len(pl.Source.Path.Hops) > 0 || pl.Source.Wrap {
-		calls, err := legCalls(&pl.Source, nil, nil)
+	if len(pl.Source.Path.Hops) > 0 || pl.Source.Wrap || pl.IntegratorFee != nil {
+		calls, err := legCalls(&pl.Source, feeCalls(pl.IntegratorFee), nil)
 		if err != nil {
 			return nil, apperr.Internal(err)
 		}
@@ -56,8 +56,8 @@ func toHubTransaction(v *Validated, pl *Plan, toMin *uint256.Int, destination, q
 func fromHubMemo(v *Validated, pl *Plan, toMin *uint256.Int, hub CosmosHub, quoteID string) (string, error) {
 	dst := pl.Dest.Chain
 	dstCalls := []bindings.RouteRouterCall{}
-	if len(pl.Dest.Path.Hops) > 0 || pl.Dest.Unwrap {
-		calls, err := legCalls(pl.Dest, nil, nil)
+	if len(pl.Dest.Path.Hops) > 0 || pl.Dest.Unwrap || pl.IntegratorFee != nil {
+		calls, err := legCalls(pl.Dest, feeCalls(pl.IntegratorFee), nil)
 		if err != nil {
 			return "", apperr.Internal(err)
 		}

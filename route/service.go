@@ -151,7 +151,7 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	var ro *RouteObject
 	switch {
 	case v.FromChain.Type == "cosmos" || v.ToChain.Type == "cosmos":
-		ro, err = s.routeCosmos(ctx, v, now)
+		ro, err = s.routeCosmos(ctx, integratorHash, v, now)
 	case v.FromChain.Type == "bitcoin" || v.ToChain.Type == "bitcoin":
 		ro, err = s.routeBitcoin(ctx, v, now)
 	case v.FromChain.Type != "evm" || v.ToChain.Type != "evm":
