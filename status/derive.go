@@ -62,6 +62,7 @@ func Derive(q *Quote, o *Observation, env Env, requestID, integratorName string)
 	default:
 		deriveSwap(&r, q, o)
 	}
+	feePaid(&r, q)
 	r.Terminal = Terminal(r.RouteTransactionStatus)
 	r.NextPollSeconds = nextPoll(r.RouteTransactionStatus, time.Duration(r.TimeSpent["total"])*time.Second, q.EstimatedDuration, q.EstimatedP90)
 	return r

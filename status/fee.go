@@ -28,15 +28,27 @@ func integratorFee(fromChain string, ro *api.Route) *api.IntegratorFee {
 	if cost == nil || ro.TransactionRequest == nil || routerMethods == nil {
 		return nil
 	}
-	var tok struct{ Address string }
+	var tok struct {
+		Address string
+		ChainID string `json:"chainId"`
+	}
 	if json.Unmarshal(cost.Token, &tok) != nil {
 		return nil
 	}
 	ben, ok := feeBeneficiary(ro.TransactionRequest.Data)
 	if !ok {
+		ben, ok = bridgedFeeBeneficiary(ro.TransactionRequest.Data)
+	}
+	if !ok {
 		return nil
 	}
-	return &api.IntegratorFee{ChainID: fromChain, Token: tok.Address, Beneficiary: ben.Hex(), Amount: cost.Amount}
+	// A fee from the bridged amount is paid on the destination, the chain
+	// of its token.
+	chain := fromChain
+	if tok.ChainID != "" {
+		chain = tok.ChainID
+	}
+	return &api.IntegratorFee{ChainID: chain, Token: tok.Address, Beneficiary: ben.Hex(), Amount: cost.Amount}
 }
 
 // feeBeneficiary reads who the first multicall call of a swap or
@@ -63,7 +75,12 @@ func feeBeneficiary(data string) (common.Address, bool) {
 	if !ok || len(*calls) == 0 {
 		return common.Address{}, false
 	}
-	c := (*calls)[0]
+	return payee((*calls)[0])
+}
+
+// payee is who a fee call pays: the recipient of a token transfer, or
+// the target of a plain native send.
+func payee(c bindings.RouteRouterCall) (common.Address, bool) {
 	switch {
 	case len(c.CallData) == 0 && c.Value != nil && c.Value.Sign() > 0:
 		return c.Target, true
