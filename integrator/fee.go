@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/switchyard-dev/switchyard/chainaddr"
 )
@@ -13,9 +14,10 @@ import (
 const MaxFeeBPS = 1000
 
 // FeeFamilies are the chain families a beneficiary can be set for: the
-// fee is paid in the source transaction, which is built for EVM chains
-// only so far.
-var FeeFamilies = []string{"evm"}
+// EVM beneficiary is paid on EVM chains (the source transaction, or the
+// destination calls of a Cosmos → EVM route), the Cosmos one on the
+// Cosmos hub when it forwards a Cosmos → Cosmos transfer.
+var FeeFamilies = []string{"evm", "cosmos"}
 
 // Fee is what an integrator earns on the routes it quotes: BPS basis
 // points of the input, paid in the route's own transaction to the
@@ -62,7 +64,9 @@ func (s *Service) SetFee(ctx context.Context, ref string, req SetFeeRequest) (*I
 			return nil, fmt.Errorf("a fee needs --beneficiary, the %s address it is paid to", req.Family)
 		}
 		var err error
-		if addr, err = chainaddr.Normalize(req.Family, "", req.Beneficiary); err != nil {
+		// A Cosmos beneficiary is one account on every Cosmos chain, paid
+		// under each chain's prefix: any prefix is taken.
+		if addr, err = chainaddr.Normalize(req.Family, bech32Prefix(req.Family, req.Beneficiary), req.Beneficiary); err != nil {
 			return nil, fmt.Errorf("--beneficiary: %w", err)
 		}
 	}
@@ -93,4 +97,16 @@ func (s *Service) FeeOf(ctx context.Context, idHash string) (Fee, error) {
 		return in.Fee, nil
 	}
 	return Fee{}, nil
+}
+
+// bech32Prefix is the prefix a Cosmos beneficiary is checked against: its
+// own ("" for other families).
+func bech32Prefix(family, addr string) string {
+	if family != "cosmos" {
+		return ""
+	}
+	if i := strings.LastIndexByte(addr, '1'); i > 0 {
+		return strings.ToLower(addr[:i])
+	}
+	return ""
 }

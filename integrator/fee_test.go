@@ -25,7 +25,11 @@ func TestSetFee(t *testing.T) {
 		{"negative", SetFeeRequest{BPS: -1, Beneficiary: ben}, Fee{}, "--bps must be 0"},
 		{"no beneficiary", SetFeeRequest{BPS: 30}, Fee{}, "a fee needs --beneficiary"},
 		{"not an EVM address", SetFeeRequest{BPS: 30, Beneficiary: "cosmos1xyz"}, Fee{}, "--beneficiary:"},
-		{"a family without fees", SetFeeRequest{BPS: 30, Family: "solana", Beneficiary: ben}, Fee{}, "fees are paid on [evm] chains only"},
+		{"a family without fees", SetFeeRequest{BPS: 30, Family: "solana", Beneficiary: ben}, Fee{}, "fees are paid on [evm cosmos] chains only"},
+		{"a Cosmos beneficiary, any prefix", SetFeeRequest{BPS: 30, Family: "cosmos", Beneficiary: "OSMO1QYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGP6GJWMW"},
+			Fee{BPS: 30, Beneficiaries: map[string]string{"evm": benNorm, "cosmos": "osmo1qyqszqgpqyqszqgpqyqszqgpqyqszqgp6gjwmw"}}, ""},
+		{"not a Cosmos address", SetFeeRequest{BPS: 30, Family: "cosmos", Beneficiary: ben}, Fee{}, "--beneficiary:"},
+		{"a bad Cosmos checksum", SetFeeRequest{BPS: 30, Family: "cosmos", Beneficiary: "osmo1qyqszqgpqyqszqgpqyqszqgpqyqszqgp6gjwmx"}, Fee{}, "--beneficiary:"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

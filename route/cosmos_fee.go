@@ -2,11 +2,17 @@ package route
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"strings"
 
+	"github.com/btcsuite/btcd/btcutil/bech32"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/holiman/uint256"
 
+	"github.com/switchyard-dev/switchyard/api"
+	"github.com/switchyard-dev/switchyard/apperr"
+	"github.com/switchyard-dev/switchyard/chainaddr"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
@@ -15,8 +21,10 @@ import (
 // (integratorFee, withFee). A Cosmos → EVM route has no EVM transaction of
 // the user's to pay from: the fee comes out of the bridged amount, as the
 // first call of the destination payload the hub's GMP message runs on the
-// EVM chain, to the integrator's EVM beneficiary. Cosmos → Cosmos routes
-// pay none (docs/api.md).
+// EVM chain, to the integrator's EVM beneficiary. A Cosmos → Cosmos route
+// through the hub pays from the amount the hub forwards, on the hub, to
+// the integrator's Cosmos beneficiary (forwardFee); a direct transfer
+// pays none.
 
 // bridgedFee is the integrator's fee of a Cosmos → EVM route with p's
 // amounts: floor(arrived × BPS / 10,000) of the bridged token, arrived
@@ -111,4 +119,82 @@ func (d describer) showBridgedFee(dst *liquidity.Chain, fee *IntegratorFee, acti
 func bridgedFeeText(dst *liquidity.Chain, fee *IntegratorFee) string {
 	return fmt.Sprintf("The integrator's fee, %d.%02d%% of the bridged amount, paid to %s on %s by the bridge's message before the rest is delivered",
 		fee.BPS/100, fee.BPS%100, fee.Beneficiary.Hex(), dst.BridgeName)
+}
+
+// forwardFee is the integrator's fee of a Cosmos → Cosmos route through
+// the hub: floor(amount × BPS / 10,000) of the transfer, kept by the hub's
+// bridge from what it forwards and paid on the hub to the integrator's
+// Cosmos beneficiary (the memo's fee, which the bridge pays before the
+// forward). A direct ICS-20 transfer, the hub at one end, runs through no
+// bridge and so pays none.
+type forwardFee struct {
+	BPS       int
+	Recipient string // the Cosmos beneficiary under the hub's prefix
+	Amount    uint256.Int
+}
+
+// forwardFeeOf is the fee of a transfer of amount forwarded by hub; nil
+// without a Cosmos beneficiary, or when it rounds to nothing.
+func (s *Service) forwardFeeOf(ctx context.Context, integratorHash string, hub CosmosHub, amount *uint256.Int) (*forwardFee, error) {
+	if s.cfg.Fees == nil {
+		return nil, nil
+	}
+	f, err := s.cfg.Fees.FeeOf(ctx, integratorHash)
+	if err != nil {
+		return nil, err
+	}
+	ben, ok := f.Beneficiary("cosmos")
+	if !ok {
+		return nil, nil
+	}
+	fee := bpsOf(amount, f.BPS)
+	if fee.IsZero() {
+		return nil, nil
+	}
+	// The bridge pays on the hub: the same account under its prefix.
+	prefix := hub.BridgeAccount[:max(strings.LastIndexByte(hub.BridgeAccount, '1'), 0)]
+	_, data, err := bech32.DecodeNoLimit(ben)
+	if err == nil {
+		if data, err = bech32.ConvertBits(data, 5, 8, false); err == nil {
+			ben, err = chainaddr.CosmosAddress(prefix, data)
+		}
+	}
+	if err != nil {
+		return nil, apperr.Internal(fmt.Errorf("the integrator's Cosmos beneficiary %q on the hub: %w", ben, err))
+	}
+	return &forwardFee{BPS: f.BPS, Recipient: ben, Amount: fee}, nil
+}
+
+// memoFee is the bridge memo's fee: the integrator's, else none.
+func (f *forwardFee) memoFee(collector string) api.BridgeFee {
+	if f == nil {
+		return api.BridgeFee{Amount: "0", Recipient: collector}
+	}
+	return api.BridgeFee{Amount: f.Amount.Dec(), Recipient: f.Recipient}
+}
+
+// rest is what the hub forwards: amount less the fee.
+func (f *forwardFee) rest(amount *uint256.Int) uint256.Int {
+	out := *amount
+	if f != nil {
+		out.Sub(amount, &f.Amount)
+	}
+	return out
+}
+
+// showForwardFee puts the fee the hub pays from a forward into the
+// estimate: an action on the hub between the two hops, and its cost.
+func (s *Service) showForwardFee(hubID string, hubTok json.RawMessage, usdPrice liquidity.Token, fee *forwardFee, actions []Action, fees []Cost) ([]Action, []Cost) {
+	if fee == nil {
+		return actions, fees
+	}
+	text := fmt.Sprintf("The integrator's fee, %d.%02d%% of the amount sent, paid to %s on the hub %s before it forwards the rest",
+		fee.BPS/100, fee.BPS%100, fee.Recipient, hubID)
+	a := Action{Type: api.ActionFee, FromChain: hubID, ToChain: hubID, FromToken: hubTok, FromAmount: fee.Amount.Dec(),
+		Provider: "Integrator", Description: text}
+	c := Cost{Type: "integrator-fee", Name: "Integrator fee", Description: text, Token: hubTok, Amount: fee.Amount.Dec(),
+		AmountUSD: formatUSD(usd(&fee.Amount, usdPrice))}
+	// between the hop to the hub and the hop from it
+	out := append(append(append([]Action{}, actions[:len(actions)-1]...), a), actions[len(actions)-1])
+	return out, append(fees, c)
 }

@@ -171,3 +171,79 @@ func TestCosmosIntegratorFee(t *testing.T) {
 		})
 	}
 }
+
+// TestCosmosForwardFee: a Cosmos → Cosmos route through the hub pays the
+// fee from the amount sent, as the bridge memo's fee, on the hub to the
+// integrator's Cosmos beneficiary under the hub's prefix, and forwards
+// the rest; a direct transfer (the hub at one end) pays none.
+func TestCosmosForwardFee(t *testing.T) {
+	fee := integrator.Fee{BPS: 30, Beneficiaries: map[string]string{"evm": beneficiary.Hex(),
+		"cosmos": "osmo1qyqszqgpqyqszqgpqyqszqgpqyqszqgp6gjwmw"}}
+	const hubBen = "axelar1qyqszqgpqyqszqgpqyqszqgpqyqszqgpkahkxa" // the same account on the hub
+	atomVoucher := IBCVoucher("channel-0", "uusdc")
+	cases := []struct {
+		name                    string
+		fromChain, fromToken    string
+		fromAddr                string
+		toChain, toToken, toAdr string
+		wantFee                 *api.BridgeFee // the memo's; nil: no memo fee (a direct transfer)
+		toAmount                string
+		actions                 []string
+	}{
+		{"osmosis to cosmoshub through the hub", "osmosis-1", osmoVoucher, osmoUser, "cosmoshub-4", atomVoucher, cosmosUser,
+			&api.BridgeFee{Amount: "75000", Recipient: hubBen}, "24925000",
+			[]string{"ibc_transfer:osmosis-1>axelar-dojo-1", "fee:axelar-dojo-1>axelar-dojo-1", "ibc_transfer:axelar-dojo-1>cosmoshub-4"}},
+		{"the hub to osmosis, direct", "axelar-dojo-1", "uusdc", hubUser, "osmosis-1", osmoVoucher, osmoUser,
+			nil, "25000000", []string{"ibc_transfer:axelar-dojo-1>osmosis-1"}},
+		{"osmosis to the hub, direct", "osmosis-1", osmoVoucher, osmoUser, "axelar-dojo-1", "uusdc", hubUser,
+			nil, "25000000", []string{"ibc_transfer:osmosis-1>axelar-dojo-1"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newCosmosWorld(t, true)
+			w.svc.cfg.Fees = fakeFees{"earner": fee}
+			ro := w.routeAs(t, "earner", Request{FromChain: tc.fromChain, FromToken: tc.fromToken, FromAmount: "25000000", FromAddress: tc.fromAddr,
+				ToChain: tc.toChain, ToToken: tc.toToken, ToAddress: tc.toAdr})
+			if diff := cmp.Diff(tc.actions, actionTypes(ro)); diff != "" {
+				t.Errorf("actions (-want +got):\n%s", diff)
+			}
+			if ro.Estimate.FromAmount != "25000000" || ro.Estimate.ToAmount != tc.toAmount || ro.Estimate.ToAmountMin != tc.toAmount {
+				t.Errorf("amounts %s → %s (min %s), want 25000000 → %s", ro.Estimate.FromAmount, ro.Estimate.ToAmount, ro.Estimate.ToAmountMin, tc.toAmount)
+			}
+			last := ro.Estimate.Actions[len(ro.Estimate.Actions)-1]
+			if last.ToAmount != tc.toAmount {
+				t.Errorf("the last hop carries %s, want %s", last.ToAmount, tc.toAmount)
+			}
+			msg, err := api.ParseCosmosTransfer(ro.TransactionRequest.Data)
+			if err != nil || msg.Token.Amount != "25000000" {
+				t.Fatalf("transfer %+v (%v), want the whole 25000000", msg.Token, err)
+			}
+			costs := costsOf(ro, "integrator-fee")
+			if tc.wantFee == nil {
+				if len(costs) != 0 {
+					t.Errorf("a direct transfer pays a fee: %+v", costs)
+				}
+				return
+			}
+			var memo api.BridgeMemo
+			if err := json.Unmarshal([]byte(msg.Memo), &memo); err != nil {
+				t.Fatal(err)
+			}
+			if memo.Fee != *tc.wantFee || memo.Type != api.MemoTypeToken || memo.DestinationAddress != tc.toAdr {
+				t.Errorf("memo %+v, want the fee %+v", memo, *tc.wantFee)
+			}
+			if len(costs) != 1 || costs[0].Name != "Integrator fee" || costs[0].Amount != tc.wantFee.Amount {
+				t.Fatalf("integrator fee costs %+v, want one of %s", costs, tc.wantFee.Amount)
+			}
+			if tok, err := api.ParseToken(costs[0].Token); err != nil || tok.ChainID != "axelar-dojo-1" || tok.Address != "uusdc" {
+				t.Errorf("fee token %s, want uusdc on the hub", costs[0].Token)
+			}
+			// another integrator's route of the same transfer pays none
+			other := w.routeAs(t, "other", Request{FromChain: tc.fromChain, FromToken: tc.fromToken, FromAmount: "25000000", FromAddress: tc.fromAddr,
+				ToChain: tc.toChain, ToToken: tc.toToken, ToAddress: tc.toAdr})
+			if len(costsOf(other, "integrator-fee")) != 0 || other.Estimate.ToAmount != "25000000" {
+				t.Errorf("another integrator's route pays the fee: %+v", other.Estimate)
+			}
+		})
+	}
+}

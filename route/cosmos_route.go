@@ -35,7 +35,7 @@ func (s *Service) routeCosmos(ctx context.Context, integratorHash string, v *Val
 	}
 	switch {
 	case ends.from != nil && ends.to != nil:
-		return s.cosmosToCosmos(v, ends, now)
+		return s.cosmosToCosmos(ctx, integratorHash, v, ends, now)
 	case ends.to != nil:
 		return s.evmToCosmos(ctx, integratorHash, v, ends, now)
 	default:
@@ -261,11 +261,14 @@ func (s *Service) cosmosToEVM(ctx context.Context, integratorHash string, v *Val
 // cosmosToCosmos builds a transfer between two Cosmos chains: a direct
 // ICS-20 transfer when the hub is one end, else one to the hub's bridge
 // account whose memo has the hub forward it (type 3) to toAddress.
-func (s *Service) cosmosToCosmos(v *Validated, e *cosmosEnds, now time.Time) (*RouteObject, error) {
+func (s *Service) cosmosToCosmos(ctx context.Context, integratorHash string, v *Validated, e *cosmosEnds, now time.Time) (*RouteObject, error) {
 	amount := v.Engine.FromAmount
 	from, to, hub := *e.from, *e.to, e.hubChain
 	hubTok := s.cosmosToken(hub.ChainID, hub.BridgedDenom, v.FromToken)
 	var actions []Action
+	var fees []Cost
+	var fee *forwardFee // paid by the hub's bridge from a forward
+	out := amount       // what arrives
 	var duration time.Duration
 	msg := api.MsgTransfer{SourcePort: ics20Port, Token: api.Coin{Denom: from.BridgedDenom, Amount: amount.Dec()},
 		Sender: v.FromAddress, TimeoutTimestamp: ibcTimeout(now, from.IBCTimeout)}
@@ -279,9 +282,15 @@ func (s *Service) cosmosToCosmos(v *Validated, e *cosmosEnds, now time.Time) (*R
 		msg.SourceChannel, msg.Receiver = from.ChannelToHub, v.ToAddress
 		duration = ibcHopTime(from, hub)
 	default:
+		var err error
+		if fee, err = s.forwardFeeOf(ctx, integratorHash, e.hub, &amount); err != nil {
+			return nil, err
+		}
+		out = fee.rest(&amount)
 		actions = append(actions,
 			ibcAction(from, hub, from.BridgedDenom, v.FromToken.JSON(), hubTok, from.ChannelToHub, &amount, &amount),
-			ibcAction(hub, to, hub.BridgedDenom, hubTok, v.ToToken.JSON(), to.HubChannel, &amount, &amount))
+			ibcAction(hub, to, hub.BridgedDenom, hubTok, v.ToToken.JSON(), to.HubChannel, &out, &out))
+		actions, fees = s.showForwardFee(hub.ChainID, hubTok, catalogLiquidityToken(v.FromToken), fee, actions, fees)
 		msg.SourceChannel, msg.Receiver = from.ChannelToHub, e.hub.BridgeAccount
 		duration = ibcHopTime(from, hub) + ibcHopTime(hub, to)
 	}
@@ -291,14 +300,14 @@ func (s *Service) cosmosToCosmos(v *Validated, e *cosmosEnds, now time.Time) (*R
 	}
 	expiresAt := now.Add(s.cfg.QuoteTTL)
 	fromTok, toTok := catalogLiquidityToken(v.FromToken), catalogLiquidityToken(v.ToToken)
-	pl := &Plan{FromAmount: amount, ToAmount: amount}
+	pl := &Plan{FromAmount: amount, ToAmount: out}
 	est := Estimate{
 		Actions: actions, FromToken: v.FromToken.JSON(), ToToken: v.ToToken.JSON(),
-		FromAmount: amount.Dec(), ToAmount: amount.Dec(), ToAmountMin: amount.Dec(),
+		FromAmount: amount.Dec(), ToAmount: out.Dec(), ToAmountMin: out.Dec(),
 		ExchangeRate: exchangeRate(pl, fromTok, toTok), AggregatePriceImpact: formatImpact(0),
 		AggregateSlippage: v.Slippage, FromAmountUSD: formatUSD(usd(&amount, fromTok)),
-		ToAmountUSD: formatUSD(usd(&amount, toTok)), ToAmountMinUSD: formatUSD(usd(&amount, toTok)),
-		GasCosts: []Cost{gasCost}, FeeCosts: []Cost{}, ExpiresAt: fmt.Sprint(expiresAt.Unix()),
+		ToAmountUSD: formatUSD(usd(&out, toTok)), ToAmountMinUSD: formatUSD(usd(&out, toTok)),
+		GasCosts: []Cost{gasCost}, FeeCosts: orEmpty(fees), ExpiresAt: fmt.Sprint(expiresAt.Unix()),
 	}
 	est.EstimatedRouteDuration, est.EstimatedRouteDurationP90 = s.cosmosDurations(KindIBC, v, duration)
 	ro := &RouteObject{Estimate: est, Params: v.Req, QuoteID: newQuoteID()}
@@ -306,7 +315,7 @@ func (s *Service) cosmosToCosmos(v *Validated, e *cosmosEnds, now time.Time) (*R
 		var memo any = api.QuoteMemo{QuoteID: ro.QuoteID}
 		if msg.Receiver == e.hub.BridgeAccount {
 			memo = api.BridgeMemo{DestinationChain: to.BridgeName, DestinationAddress: v.ToAddress, Type: api.MemoTypeToken,
-				Fee: api.BridgeFee{Amount: "0", Recipient: e.hub.FeeCollector}, QuoteID: ro.QuoteID}
+				Fee: fee.memoFee(e.hub.FeeCollector), QuoteID: ro.QuoteID}
 		}
 		b, err := json.Marshal(memo)
 		if err != nil {

@@ -65,3 +65,38 @@ func TestBridgedIntegratorFee(t *testing.T) {
 		t.Errorf("an ongoing route's source fee is dropped")
 	}
 }
+
+// TestForwardIntegratorFee: a Cosmos → Cosmos quote through the hub whose
+// memo's fee is the integrator's gives the fee on the hub, paid to the
+// memo's fee recipient; a memo fee that is not the integrator's (another
+// amount) gives none.
+func TestForwardIntegratorFee(t *testing.T) {
+	const hubBen = "axelar1qyqszqgpqyqszqgpqyqszqgpqyqszqgpkahkxa"
+	for _, tc := range []struct {
+		name, memoFee string
+		want          *api.IntegratorFee
+	}{
+		{"the integrator's", "75000", &api.IntegratorFee{ChainID: cxHub, Token: "uusdc", Beneficiary: hubBen, Amount: "75000"}},
+		{"another fee", "0", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			memo, _ := json.Marshal(api.BridgeMemo{DestinationChain: "cosmoshub", DestinationAddress: cxRecv, Type: api.MemoTypeToken,
+				Fee: api.BridgeFee{Amount: tc.memoFee, Recipient: hubBen}, QuoteID: fxQuoteID})
+			value, _ := json.Marshal(api.MsgTransfer{SourcePort: "transfer", SourceChannel: "channel-0", Token: api.Coin{Denom: cxOsmoVoucher, Amount: "25000000"},
+				Sender: cxSender, Receiver: cxBridge, Memo: string(memo)})
+			data, _ := json.Marshal(api.CosmosMsg{TypeURL: api.TypeURLMsgTransfer, Value: value})
+			tok, _ := json.Marshal(map[string]string{"address": "uusdc", "chainId": cxHub})
+			ro := api.Route{Estimate: api.Estimate{FeeCosts: []api.Cost{{Type: "integrator-fee", Name: "Integrator fee", Token: tok, Amount: "75000"}}},
+				TransactionRequest: &api.TransactionRequest{RouteType: "IBC_TRANSFER", Data: string(data)}}
+			route, _ := json.Marshal(ro)
+			req, _ := json.Marshal(api.RouteRequest{FromAddress: cxSender, ToAddress: cxRecv})
+			q, err := ParseQuote(fxQuoteID, "ih", cxOsmo, cxHubAtm, fxT0, req, route)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, q.IntegratorFee); diff != "" {
+				t.Errorf("quote's fee (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

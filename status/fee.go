@@ -35,20 +35,19 @@ func integratorFee(fromChain string, ro *api.Route) *api.IntegratorFee {
 	if json.Unmarshal(cost.Token, &tok) != nil {
 		return nil
 	}
-	ben, ok := feeBeneficiary(ro.TransactionRequest.Data)
-	if !ok {
-		ben, ok = bridgedFeeBeneficiary(ro.TransactionRequest.Data)
-	}
-	if !ok {
+	var ben string
+	if a, ok := feeBeneficiary(ro.TransactionRequest.Data); ok {
+		ben = a.Hex()
+	} else if ben, ok = bridgedFeeBeneficiary(ro.TransactionRequest.Data, cost.Amount); !ok {
 		return nil
 	}
-	// A fee from the bridged amount is paid on the destination, the chain
-	// of its token.
+	// A fee paid along the route (from the bridged or the forwarded
+	// amount) is paid on the chain of its token.
 	chain := fromChain
 	if tok.ChainID != "" {
 		chain = tok.ChainID
 	}
-	return &api.IntegratorFee{ChainID: chain, Token: tok.Address, Beneficiary: ben.Hex(), Amount: cost.Amount}
+	return &api.IntegratorFee{ChainID: chain, Token: tok.Address, Beneficiary: ben, Amount: cost.Amount}
 }
 
 // feeBeneficiary reads who the first multicall call of a swap or

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"math/big"
 	"net/http"
@@ -14,6 +15,7 @@ import (
 
 	sdkmath "cosmossdk.io/math"
 	sdk "github.com/cosmos/cosmos-sdk/types"
+	"github.com/cosmos/cosmos-sdk/types/bech32"
 	"github.com/cosmos/gogoproto/proto"
 
 	"github.com/switchyard-dev/switchyard/api"
@@ -73,11 +75,13 @@ func (w *cosmosWorld) feeRecord(tx, from, to, quoteID, chain, token, fee, ben st
 }
 
 // testCosmosIntegratorFee: routes of an integrator with a 30 bps fee pay
-// the EVM beneficiary exactly the fee the quote shows, read from the
-// chain, and the recipient exactly toAmount (nothing moves in between:
-// the bridged token needs no swap): EVM → Cosmos from the input on the
-// source, Cosmos → EVM from the bridged amount on the destination. The
-// status record shows each fee paid.
+// the beneficiary exactly the fee the quote shows, read from the chain,
+// and the recipient exactly toAmount (nothing moves in between: the
+// bridged token needs no swap): EVM → Cosmos from the input on the
+// source, Cosmos → EVM from the bridged amount on the destination (both
+// to the EVM beneficiary), Cosmos → Cosmos through the hub from the
+// forwarded amount on the hub (to the Cosmos one). The status record
+// shows each fee paid.
 func testCosmosIntegratorFee(t *testing.T, s *service, rpc, rest map[string]string) {
 	w := &cosmosWorld{routeWorld: attachRouteWorld(t, s, s.addIntegrator("cosmos earner", "--tier", "custom", "--rate", "1000")), rpc: rpc, rest: rest}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
@@ -111,21 +115,23 @@ func testCosmosIntegratorFee(t *testing.T, s *service, rpc, rest map[string]stri
 		w.feeRecord(rc.TxHash.Hex(), "1", cosmos.OsmosisChainID, a.Route.QuoteID, "1", usdc, fee, ben.Hex())
 	})
 
+	// A Cosmos wallet on osmosis-1 holding the hub's USDC voucher (dev
+	// key 8: the other subtests use 0 to 5).
+	key, err := cosmos.DevKey(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sender := key.AddressOn(cosmos.OsmosisChainID)
+	hub, osmo := w.client(cosmos.HubChainID), w.client(cosmos.OsmosisChainID)
+	if _, err := hub.Transfer(ctx, cosmos.BridgeKey(), cosmos.Transfer{SourceChannel: "channel-0", Receiver: sender,
+		Token: sdk.NewCoin(cosmos.USDCDenom, sdkmath.NewInt(20_000_000))}); err != nil {
+		t.Fatalf("fund %s with the voucher: %v", sender, err)
+	}
+	w.t = t
+	w.waitCosmosBalance(cosmos.OsmosisChainID, sender, osmoVoucher, "20000000")
+
 	t.Run("Cosmos to EVM, from the bridged amount", func(t *testing.T) {
 		w.t = t
-		// A Cosmos wallet on osmosis-1 holding the hub's USDC voucher
-		// (dev key 8: the other subtests use 0 to 5).
-		key, err := cosmos.DevKey(8)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sender := key.AddressOn(cosmos.OsmosisChainID)
-		hub, osmo := w.client(cosmos.HubChainID), w.client(cosmos.OsmosisChainID)
-		if _, err := hub.Transfer(ctx, cosmos.BridgeKey(), cosmos.Transfer{SourceChannel: "channel-0", Receiver: sender,
-			Token: sdk.NewCoin(cosmos.USDCDenom, sdkmath.NewInt(12_000_000))}); err != nil {
-			t.Fatalf("fund %s with the voucher: %v", sender, err)
-		}
-		w.waitCosmosBalance(cosmos.OsmosisChainID, sender, osmoVoucher, "12000000")
 		to := freshAddress("cosmos-fee-to-arbitrum")
 		bridged := w.deps["42161"].BridgedTokens["axlUSDC"]
 		a, fee := w.feeQuote(map[string]any{"fromChain": cosmos.OsmosisChainID, "fromToken": osmoVoucher, "fromAmount": "10000000",
@@ -159,5 +165,39 @@ func testCosmosIntegratorFee(t *testing.T, s *service, rpc, rest map[string]stri
 			t.Errorf("beneficiary holds %s on Arbitrum, want the fee quoted: %s", got, fee)
 		}
 		w.feeRecord(res.Hash, cosmos.OsmosisChainID, "42161", a.Route.QuoteID, "42161", bridged, fee, ben.Hex())
+	})
+
+	t.Run("Cosmos to Cosmos through the hub, from the forwarded amount", func(t *testing.T) {
+		w.t = t
+		// The Cosmos beneficiary is given with any prefix and paid on the
+		// hub under the hub's.
+		acct := make([]byte, 20)
+		if _, err := rand.Read(acct); err != nil {
+			t.Fatal(err)
+		}
+		given, _ := bech32.ConvertAndEncode("cosmos", acct)
+		onHub, _ := bech32.ConvertAndEncode("axelar", acct)
+		s.cli("integrators", "set-fee", "--name", "cosmos earner", "--bps", "30", "--family", "cosmos", "--beneficiary", given)
+		to := freshCosmosAddress(t, "cosmos")
+		atomVoucher := cosmos.USDCVoucher(cosmos.CosmosHubChainID)
+		a, fee := w.feeQuote(map[string]any{"fromChain": cosmos.OsmosisChainID, "fromToken": osmoVoucher, "fromAmount": "5000000",
+			"fromAddress": sender, "toChain": cosmos.CosmosHubChainID, "toToken": atomVoucher, "toAddress": to, "slippage": 1})
+		if fee != "15000" || a.Route.Estimate.ToAmount != "4985000" {
+			t.Errorf("quoted fee %s and toAmount %s, want 30 bps of 5000000 (15000) and the rest (4985000)", fee, a.Route.Estimate.ToAmount)
+		}
+		tr := a.Route.TransactionRequest
+		msg, gas := decodeMsgTransfer(t, tr.Data, tr.GasLimit)
+		res, err := osmo.SignAndSend(ctx, key, []proto.Message{msg}, "", gas)
+		if err != nil {
+			t.Fatalf("send the route's MsgTransfer: %v", err)
+		}
+		w.waitCosmosBalance(cosmos.CosmosHubChainID, to, atomVoucher, a.Route.Estimate.ToAmount)
+		if got, err := restBalance(ctx, w.rest[cosmos.CosmosHubChainID], to, atomVoucher); err != nil || got.String() != a.Route.Estimate.ToAmount {
+			t.Errorf("recipient holds %v (%v), quoted toAmount %s", got, err, a.Route.Estimate.ToAmount)
+		}
+		if got, err := restBalance(ctx, w.rest[cosmos.HubChainID], onHub, cosmos.USDCDenom); err != nil || got.String() != fee {
+			t.Errorf("beneficiary %s holds %v (%v) on the hub, want the fee quoted: %s", onHub, got, err, fee)
+		}
+		w.feeRecord(res.Hash, cosmos.OsmosisChainID, cosmos.CosmosHubChainID, a.Route.QuoteID, cosmos.HubChainID, cosmos.USDCDenom, fee, onHub)
 	})
 }

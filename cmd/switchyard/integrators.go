@@ -32,7 +32,7 @@ commands:
                 status changes of the integrator's transactions are POSTed there, signed;
                 prints the signing secret (shown once; only its hash is stored)
   webhooks      --name N [--limit 50] [--json]   recent webhook deliveries
-  set-fee       --name N --bps B --beneficiary ADDRESS [--family evm]
+  set-fee       --name N --bps B --beneficiary ADDRESS [--family evm|cosmos]
                 the integrator earns B basis points (at most 1000) of every route's input, paid to
                 ADDRESS in the route's own transaction; --bps 0 removes the fee
 
