@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/switchyard-dev/switchyard/api"
+	"github.com/switchyard-dev/switchyard/apperr"
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
 	"github.com/switchyard-dev/switchyard/integrator"
 )
@@ -245,5 +246,28 @@ func TestCosmosForwardFee(t *testing.T) {
 				t.Errorf("another integrator's route pays the fee: %+v", other.Estimate)
 			}
 		})
+	}
+}
+
+// TestBridgedFeeBridgeLimit: the bridge's limit holds for the whole
+// bridged amount, not for the rest after the fee: the largest amount a
+// fee-paying Cosmos → EVM route takes is the limit plus the hub's fee,
+// and one more is refused with that bound.
+func TestBridgedFeeBridgeLimit(t *testing.T) {
+	w := newCosmosWorld(t, true)
+	w.svc.cfg.Fees = fakeFees{"earner": integrator.Fee{BPS: 30, Beneficiaries: map[string]string{"evm": beneficiary.Hex()}}}
+	most := new(big.Int).Add(w.b.GMP.Max.ToBig(), big.NewInt(150_000)).String()
+	req := func(amount string) Request {
+		return Request{FromChain: "osmosis-1", FromToken: osmoVoucher, FromAmount: amount, FromAddress: osmoUser,
+			ToChain: "42161", ToToken: sym(w.b, "axlUSDC").Hex(), ToAddress: user, QuoteOnly: true}
+	}
+	if ro := w.routeAs(t, "earner", req(most)); len(costsOf(ro, "integrator-fee")) != 1 {
+		t.Errorf("the largest amount %s pays no fee: %+v", most, ro.Estimate.FeeCosts)
+	}
+	over, _ := new(big.Int).SetString(most, 10)
+	_, err := w.svc.Route(context.Background(), "earner", w.cat.FullView(), req(over.Add(over, big.NewInt(1)).String()))
+	ae := apperr.As(err)
+	if ae == nil || ae.Reason != ReasonAmountTooHigh || stringDetail(ae.Details, "maxAmount") != most {
+		t.Errorf("one more: %v %+v, want Amount too high with maxAmount %s", err, ae, most)
 	}
 }
