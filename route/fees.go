@@ -60,9 +60,6 @@ func (s *Service) integratorFee(ctx context.Context, integratorHash string, v *V
 	amount.Div(&amount, uint256.NewInt(10_000))
 	fee := &IntegratorFee{BPS: f.BPS, Beneficiary: common.HexToAddress(ben), Token: v.Engine.FromToken, Amount: amount}
 	v.Engine.FromAmount.Sub(&gross, &amount)
-	// An intents order escrows exactly its input and runs no calls, so it
-	// has no place to pay the fee in the user's transaction.
-	v.Engine.NoIntents = true
 	return fee, nil
 }
 
@@ -78,17 +75,6 @@ func withFee(pl *Plan, fee *IntegratorFee, gross uint256.Int) *Plan {
 	cp.IntegratorFee = fee
 	cp.SourceGas += feeGas
 	return &cp
-}
-
-// feeNoRoute adds to a "No route found" of a fee-paying route that
-// intents routes were left out for the fee.
-func feeNoRoute(err error, fee *IntegratorFee) error {
-	ae := apperr.As(err)
-	if fee == nil || ae.Reason != ReasonNoRoute {
-		return err
-	}
-	why, _ := ae.Details["explanation"].(string)
-	return noRoute("%s; intents routes cannot pay this integrator's fee in their transaction, so none was considered", why)
 }
 
 // feeCalls is the multicall call paying the fee out of the input the
