@@ -21,7 +21,8 @@ type FeeSource interface {
 }
 
 // IntegratorFee is the share of a route's input paid to its integrator's
-// beneficiary, as the first call of the route's own transaction: the
+// beneficiary, as the first call of the route's own transaction (by the
+// router beside the order on an intents route, intents_fee.go): the
 // route then runs on the rest, so toAmount and toAmountMin reflect it.
 type IntegratorFee struct {
 	BPS         int
