@@ -9,8 +9,10 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/google/go-cmp/cmp"
+	"github.com/holiman/uint256"
 
 	"github.com/switchyard-dev/switchyard/contracts/bindings"
+	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
 // intentsFeeCall is a decoded createIntentOrderWithFee (or plain
@@ -188,4 +190,24 @@ func TestIntegratorFeeToBitcoin(t *testing.T) {
 		t.Errorf("transaction %+v", call)
 	}
 
+}
+
+// TestIntegratorFeeOnNativeIntentsRoute: with a native input the
+// transaction's value is the whole input; the router keeps the order's
+// share and pays the fee in native.
+func TestIntegratorFeeOnNativeIntentsRoute(t *testing.T) {
+	w := newServiceWorld(t)
+	w.a.Intents.Inventory[liquidity.Native] = *uint256.NewInt(0) // the solver takes ETH on chain 1
+	w.svc.cfg.Fees = fakeFees{"earner": {BPS: 30, Beneficiaries: map[string]string{"evm": beneficiary.Hex()}}}
+	r := w.request("USDC", "42161", "USDC")
+	r.FromToken, r.FromAmount, r.BridgeTypes = liquidity.Native.Hex(), "1000000000000000000", []BridgeType{BridgeIntents}
+	ro, err := w.routeAs(t, "earner", r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	call := decodeIntentsCall(t, ro)
+	if ro.TransactionRequest.Value != "1000000000000000000" || call.Method != "createIntentOrderWithFee" ||
+		call.FeeAmount.String() != "3000000000000000" || call.Order.FromAmount.String() != "997000000000000000" || call.Order.FromToken != liquidity.Native {
+		t.Errorf("value %s, %s paying %v, order of %v %s", ro.TransactionRequest.Value, call.Method, call.FeeAmount, call.Order.FromAmount, call.Order.FromToken.Hex())
+	}
 }
