@@ -40,7 +40,7 @@ const (
 // routeBitcoin finds, prices and builds a route with a Bitcoin end. EVM →
 // BTC is an intents order whose recipient is a P2WPKH program; BTC → EVM
 // a deposit (bitcoin_deposit.go).
-func (s *Service) routeBitcoin(ctx context.Context, v *Validated, now time.Time) (*RouteObject, error) {
+func (s *Service) routeBitcoin(ctx context.Context, integratorHash string, v *Validated, now time.Time) (*RouteObject, error) {
 	if v.FromChain.Type == "bitcoin" {
 		return s.routeFromBitcoin(ctx, v, now)
 	}
@@ -74,8 +74,15 @@ func (s *Service) routeBitcoin(ctx context.Context, v *Validated, now time.Time)
 	if err != nil {
 		return nil, apperr.Internal(fmt.Errorf("bitcoin fee rate: %w", err))
 	}
+	charge, err := s.chargeFee(ctx, integratorHash, v)
+	if err != nil {
+		return nil, err
+	}
 	pl, err := s.cfg.Engine.planToBitcoin(ctx, &v.Engine, v.ToToken.USDPrice, held, uint64(rate*bitcoinPaymentVBytes)+1)
 	if err != nil {
+		return nil, charge.bounds(err)
+	}
+	if pl, err = charge.apply(ctx, v, pl); err != nil {
 		return nil, err
 	}
 	// The order's 20-byte recipient is the witness program; the request

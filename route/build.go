@@ -82,8 +82,9 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 		}
 		actions = append(actions, d.legActions(pl.Dest, actionSlippage(pl, v.Slippage))...)
 	case KindIntents:
+		orderAmount := intentsOrderAmount(pl)
 		actions = append(actions, Action{Type: "rfq", FromChain: src.ID, ToChain: dst.ID, FromToken: d.token(src, pl.FromToken),
-			ToToken: d.token(dst, pl.ToToken), FromAmount: pl.FromAmount.Dec(), ToAmount: pl.ToAmount.Dec(), ToAmountMin: pl.ToAmount.Dec(),
+			ToToken: d.token(dst, pl.ToToken), FromAmount: orderAmount.Dec(), ToAmount: pl.ToAmount.Dec(), ToAmountMin: pl.ToAmount.Dec(),
 			Provider: "Intents solver", Solver: pl.Solver.Hex(),
 			Description: fmt.Sprintf("A solver pays %s on chain %s; the input is escrowed until the fill is proven, and refunded to fromAddress if it expires", toTok.Symbol, dst.ID)})
 		fees = append(fees, d.cost("solver-fee", "Solver fee", "The solver's spread and fixed fee, taken from the output",
@@ -205,8 +206,9 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 	case KindIntents:
 		dst := pl.Dest.Chain
 		expiresAt = orderExpiry(pl, now, s.cfg.Signer)
+		orderAmount := intentsOrderAmount(pl)
 		order := bindings.IntentsSettlementOrder{
-			FromChainId: new(big.Int).SetUint64(src.NumericID), FromAddress: from, FromToken: pl.FromToken, FromAmount: pl.FromAmount.ToBig(),
+			FromChainId: new(big.Int).SetUint64(src.NumericID), FromAddress: from, FromToken: pl.FromToken, FromAmount: orderAmount.ToBig(),
 			ToChainId: new(big.Int).SetUint64(dst.NumericID), ToToken: pl.ToToken, ToAmount: pl.ToAmount.ToBig(), ToAddress: to,
 			Solver: pl.Solver, Expiry: big.NewInt(expiresAt.Unix()), Nonce: randomNonce(),
 		}
@@ -214,7 +216,7 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 		if err != nil {
 			return nil, apperr.Internal(fmt.Errorf("solver signature: %w", err))
 		}
-		data = routerABI.PackCreateIntentOrder(bindings.RouteRouterOrder(order), sig)
+		data = intentsOrderData(pl, order, sig)
 	}
 	price := src.Gas.Price.ToBig()
 	return &TransactionRequest{

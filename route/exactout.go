@@ -245,18 +245,9 @@ func amountField(err *apperr.Error, p *Params) *apperr.Error {
 // integrator's fee is a share of the whole input, paid first: the input
 // is the least gross whose rest after the fee is the solved swap input.
 func (s *Service) routeExactOut(ctx context.Context, integratorHash string, v *Validated, now time.Time) (*RouteObject, error) {
-	charged, err := s.exactOutFee(ctx, integratorHash, v, &Plan{})
-	if err != nil {
-		return nil, err
-	}
-	if charged != nil {
-		// an intents order escrows exactly its input and runs no calls:
-		// it has no place to pay the fee
-		v.Engine.NoIntents = true
-	}
 	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
 	if err != nil {
-		return nil, feeNoRoute(err, charged)
+		return nil, err
 	}
 	fee, err := s.exactOutFee(ctx, integratorHash, v, plan)
 	if err != nil {

@@ -21,7 +21,8 @@ type FeeSource interface {
 }
 
 // IntegratorFee is the share of a route's input paid to its integrator's
-// beneficiary, as the first call of the route's own transaction: the
+// beneficiary, as the first call of the route's own transaction (by the
+// router beside the order on an intents route, intents_fee.go): the
 // route then runs on the rest, so toAmount and toAmountMin reflect it.
 type IntegratorFee struct {
 	BPS         int
@@ -60,9 +61,6 @@ func (s *Service) integratorFee(ctx context.Context, integratorHash string, v *V
 	amount.Div(&amount, uint256.NewInt(10_000))
 	fee := &IntegratorFee{BPS: f.BPS, Beneficiary: common.HexToAddress(ben), Token: v.Engine.FromToken, Amount: amount}
 	v.Engine.FromAmount.Sub(&gross, &amount)
-	// An intents order escrows exactly its input and runs no calls, so it
-	// has no place to pay the fee in the user's transaction.
-	v.Engine.NoIntents = true
 	return fee, nil
 }
 
@@ -78,17 +76,6 @@ func withFee(pl *Plan, fee *IntegratorFee, gross uint256.Int) *Plan {
 	cp.IntegratorFee = fee
 	cp.SourceGas += feeGas
 	return &cp
-}
-
-// feeNoRoute adds to a "No route found" of a fee-paying route that
-// intents routes were left out for the fee.
-func feeNoRoute(err error, fee *IntegratorFee) error {
-	ae := apperr.As(err)
-	if fee == nil || ae.Reason != ReasonNoRoute {
-		return err
-	}
-	why, _ := ae.Details["explanation"].(string)
-	return noRoute("%s; intents routes cannot pay this integrator's fee in their transaction, so none was considered", why)
 }
 
 // feeCalls is the multicall call paying the fee out of the input the

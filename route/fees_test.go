@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"math/big"
-	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -156,27 +155,6 @@ func TestIntegratorFeeIsPaidFromTheInput(t *testing.T) {
 				t.Errorf("first call (-want +got):\n%s", diff)
 			}
 		})
-	}
-}
-
-// TestIntegratorFeeLeavesIntentsOut: an intents order has no call to pay
-// the fee with, so a fee-carrying integrator is offered no intents route,
-// and told why.
-func TestIntegratorFeeLeavesIntentsOut(t *testing.T) {
-	w := newServiceWorld(t)
-	w.svc.cfg.Fees = fakeFees{"earner": {BPS: 30, Beneficiaries: map[string]string{"evm": beneficiary.Hex()}}}
-	r := w.request("USDC", "42161", "USDC")
-	r.BridgeTypes = []BridgeType{BridgeIntents}
-	if _, err := w.routeAs(t, "other", r); err != nil {
-		t.Fatalf("without a fee: %v", err)
-	}
-	_, err := w.routeAs(t, "earner", r)
-	ae := apperr.As(err)
-	if ae.Reason != ReasonNoRoute {
-		t.Fatalf("got %v, want NO_ROUTE", err)
-	}
-	if why, _ := ae.Details["explanation"].(string); !strings.Contains(why, "intents routes cannot pay this integrator's fee") {
-		t.Errorf("explanation %q", why)
 	}
 }
 

@@ -153,7 +153,7 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	case v.FromChain.Type == "cosmos" || v.ToChain.Type == "cosmos":
 		ro, err = s.routeCosmos(ctx, integratorHash, v, now)
 	case v.FromChain.Type == "bitcoin" || v.ToChain.Type == "bitcoin":
-		ro, err = s.routeBitcoin(ctx, v, now)
+		ro, err = s.routeBitcoin(ctx, integratorHash, v, now)
 	case v.FromChain.Type != "evm" || v.ToChain.Type != "evm":
 		return nil, noRoute("routes are found on EVM and Cosmos chains only; %s is a %s chain", nonEVM(v).ChainName, nonEVM(v).Type)
 	default:
@@ -216,7 +216,7 @@ func (s *Service) routeEVM(ctx context.Context, integratorHash string, v *Valida
 	}
 	plan, err := s.cfg.Engine.Plan(ctx, &v.Engine)
 	if err != nil {
-		return nil, feeBounds(feeNoRoute(err, fee), fee)
+		return nil, feeBounds(err, fee)
 	}
 	plan = withFee(plan, fee, gross)
 	if err := checkHooksFit(v, plan); err != nil {

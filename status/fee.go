@@ -16,7 +16,8 @@ var routerMethods, _ = bindings.RouteRouterMetaData.ParseABI()
 
 // integratorFee is the fee a quote's transaction pays its integrator:
 // the amount and token of its "integrator-fee" cost, and the beneficiary
-// its first multicall call pays (the route service puts the fee first).
+// its first multicall call pays (the route service puts the fee first),
+// or an intents order's fee recipient.
 // nil for a quote without a fee or without a transaction.
 func integratorFee(fromChain string, ro *api.Route) *api.IntegratorFee {
 	var cost *api.Cost
@@ -52,7 +53,7 @@ func integratorFee(fromChain string, ro *api.Route) *api.IntegratorFee {
 
 // feeBeneficiary reads who the first multicall call of a swap or
 // bridgeCall pays: the recipient of a token transfer, or the target of a
-// plain native send.
+// plain native send; or createIntentOrderWithFee's feeRecipient.
 func feeBeneficiary(data string) (common.Address, bool) {
 	b, err := hexutil.Decode(data)
 	if err != nil || len(b) < 4 {
@@ -62,13 +63,18 @@ func feeBeneficiary(data string) (common.Address, bool) {
 	if err != nil {
 		return common.Address{}, false
 	}
-	i := map[string]int{"swap": 5, "bridgeCall": 2}[m.Name]
+	i := map[string]int{"swap": 5, "bridgeCall": 2, "createIntentOrderWithFee": 2}[m.Name]
 	if i == 0 {
 		return common.Address{}, false
 	}
 	args, err := m.Inputs.Unpack(b[4:])
 	if err != nil || len(args) <= i {
 		return common.Address{}, false
+	}
+	if m.Name == "createIntentOrderWithFee" {
+		// an intents order runs no calls: the router pays feeRecipient
+		ben, ok := args[i].(common.Address)
+		return ben, ok
 	}
 	calls, ok := abi.ConvertType(args[i], new([]bindings.RouteRouterCall)).(*[]bindings.RouteRouterCall)
 	if !ok || len(*calls) == 0 {

@@ -143,6 +143,7 @@ func TestDevnetEVMToBitcoin(t *testing.T) {
 	if err != nil || len(utxos) != 1 || utxos[0].Value != 50000 || !utxos[0].Status.Confirmed {
 		t.Errorf("funded address's UTXOs after mining: %+v %v", utxos, err)
 	}
+	t.Run("integrator fee", func(t *testing.T) { w.checkBitcoinIntegratorFee(t, client) })
 }
 
 // USDC on Ethereum → BTC with the solver paused: the order expires

@@ -30,9 +30,13 @@ func TestIntegratorFeeOnDevnet(t *testing.T) {
 		fromSymbol, toSymbol string
 		amount, wantFee      string
 		routeType            string
+		bridgeTypes          []string
 	}{
-		{"same-chain swap", "1", "1", "USDC", "WBTC", "5000000000", "15000000", "SWAP"},
-		{"GMP route", "1", "42161", "USDC", "WETH", "2000000000", "6000000", "BRIDGE"},
+		{"same-chain swap", "1", "1", "USDC", "WBTC", "5000000000", "15000000", "SWAP", nil},
+		{"GMP route", "1", "42161", "USDC", "WETH", "2000000000", "6000000", "BRIDGE", []string{"gmp"}},
+		// the router pays the fee and escrows the rest, for which the
+		// solver signed the order
+		{"intents route", "1", "42161", "USDC", "USDC", "3000000000", "9000000", "INTENTS", []string{"intents"}},
 	}
 	paid := big.NewInt(0)
 	for _, tc := range cases {
@@ -47,8 +51,12 @@ func TestIntegratorFeeOnDevnet(t *testing.T) {
 			eventually(t, func() bool {
 				var code int
 				var raw []byte
-				a, code, raw = w.quote(map[string]any{"fromChain": tc.fromChain, "fromToken": fromToken, "fromAmount": tc.amount,
-					"fromAddress": w.user.Hex(), "toChain": tc.toChain, "toToken": toToken, "toAddress": to.Hex(), "slippage": 1})
+				body := map[string]any{"fromChain": tc.fromChain, "fromToken": fromToken, "fromAmount": tc.amount,
+					"fromAddress": w.user.Hex(), "toChain": tc.toChain, "toToken": toToken, "toAddress": to.Hex(), "slippage": 1}
+				if tc.bridgeTypes != nil {
+					body["bridgeTypes"] = tc.bridgeTypes
+				}
+				a, code, raw = w.quote(body)
 				if code != 200 {
 					t.Fatalf("route: %d %s", code, raw)
 				}

@@ -226,16 +226,24 @@ contract RouteRouter is Initializable, ReentrancyGuard, TokenTransfers {
         nonReentrant
         returns (bytes32 orderHash)
     {
-        if (order.fromToken == NATIVE) {
-            if (msg.value != order.fromAmount) revert InsufficientValue(order.fromAmount, msg.value);
-        } else {
-            if (msg.value != 0) revert InsufficientValue(0, msg.value);
-            _safeTransferFrom(order.fromToken, msg.sender, address(this), order.fromAmount);
-            _forceApprove(order.fromToken, settlement, order.fromAmount);
-        }
-        orderHash = IIntentsSettlement(settlement).createOrder{value: msg.value}(order, solverSignature);
+        orderHash = _createIntentOrder(order, solverSignature, address(0), 0);
     }
 
+    /// @notice Intents route of an integrator with a fee: takes
+    /// `order.fromAmount + feeAmount` of the order's input from the caller,
+    /// pays `feeAmount` to `feeRecipient` and creates the order, as
+    /// createIntentOrder, for the rest. The solver signs the order as given
+    /// (its fromAmount is after the fee); refunds go to `order.fromAddress`.
+    /// msg.value = fromAmount + feeAmount for a NATIVE input, else 0.
+    function createIntentOrderWithFee(
+        Order calldata order,
+        bytes calldata solverSignature,
+        address feeRecipient,
+        uint256 feeAmount
+    ) external payable nonReentrant returns (bytes32 orderHash) {
+        if (feeRecipient == address(0)) revert InvalidRecipient();
+        orderHash = _createIntentOrder(order, solverSignature, feeRecipient, feeAmount);
+    }
     /// @notice The bridge payload for `executeWithToken`; pure helper for encoders
     /// (equal to this function's call data without the selector).
     function encodeDestinationPayload(
@@ -284,6 +292,29 @@ contract RouteRouter is Initializable, ReentrancyGuard, TokenTransfers {
             _safeTransfer(token, recipient, amount);
             emit DestinationCallsFailed(commandId, recipient, token, amount, reason);
         }
+    }
+
+    /// @dev Takes the order's input and `feeAmount` from the caller, pays the
+    /// fee and escrows the order's input with the settlement.
+    function _createIntentOrder(
+        Order calldata order,
+        bytes calldata solverSignature,
+        address feeRecipient,
+        uint256 feeAmount
+    ) private returns (bytes32) {
+        address token = order.fromToken;
+        uint256 escrowValue;
+        if (token == NATIVE) {
+            uint256 needed = order.fromAmount + feeAmount;
+            if (msg.value != needed) revert InsufficientValue(needed, msg.value);
+            escrowValue = order.fromAmount;
+        } else {
+            if (msg.value != 0) revert InsufficientValue(0, msg.value);
+            _safeTransferFrom(token, msg.sender, address(this), order.fromAmount + feeAmount);
+            _forceApprove(token, settlement, order.fromAmount);
+        }
+        if (feeAmount > 0) _send(token, feeRecipient, feeAmount);
+        return IIntentsSettlement(settlement).createOrder{value: escrowValue}(order, solverSignature);
     }
 
     /// @dev Refuses a bridge payload that could not be delivered: no recipient,
