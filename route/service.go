@@ -153,7 +153,7 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	case v.FromChain.Type == "cosmos" || v.ToChain.Type == "cosmos":
 		ro, err = s.routeCosmos(ctx, v, now)
 	case v.FromChain.Type == "bitcoin" || v.ToChain.Type == "bitcoin":
-		ro, err = s.routeBitcoin(ctx, v, now)
+		ro, err = s.routeBitcoin(ctx, integratorHash, v, now)
 	case v.FromChain.Type != "evm" || v.ToChain.Type != "evm":
 		return nil, noRoute("routes are found on EVM and Cosmos chains only; %s is a %s chain", nonEVM(v).ChainName, nonEVM(v).Type)
 	default:
