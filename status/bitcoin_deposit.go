@@ -72,6 +72,8 @@ type DepositRecord struct {
 	FeeBeneficiary common.Address
 	FeeAmount      string
 	FeeTx          string
+	// FeeDue: the deposit carries a fee the solver has not paid yet.
+	FeeDue bool
 }
 
 // DepositReturn is the solver's return to the payer of later payments to
@@ -151,6 +153,11 @@ func (w *bitcoinDepositObserver) observe(ctx context.Context, q *Quote, txHash c
 		}
 	}
 	o.Dest = w.evm.dest
+	if o.Dest.Seen && rec.FeeDue {
+		// The solver pays the integrator's fee just after the fill: the
+		// route is done, and its record final, once both are paid.
+		o.Dest = Outcome{}
+	}
 	if o.Dest.Seen && rec.FeeTx != "" {
 		o.IntegratorFee = &api.IntegratorFee{ChainID: q.ToChain, Token: o.Dest.Token, Beneficiary: rec.FeeBeneficiary.Hex(), Amount: rec.FeeAmount}
 	}

@@ -157,6 +157,8 @@ func (d depositStatus) QuoteDeposit(ctx context.Context, quoteID string) (status
 	}
 	if f := dep.Fee; f != nil && f.Paid {
 		rec.FeeBeneficiary, rec.FeeAmount, rec.FeeTx = f.Beneficiary, f.Amount.String(), f.TxHash
+	} else if f != nil {
+		rec.FeeDue = true
 	}
 	for _, e := range dep.Extra {
 		r := status.DepositReturn{TxIDs: e.TxIDs}
