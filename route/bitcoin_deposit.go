@@ -51,6 +51,16 @@ type DepositQuote struct {
 	ToToken   common.Address
 	ToAddress common.Address
 	ToAmount  *big.Int
+	// Fee, when set, is the integrator's fee the solver pays beside its
+	// fill of ToAmount (bitcoin_fee.go).
+	Fee *DepositFee
+}
+
+// DepositFee is an integrator's fee on a BTC → EVM route: Amount of the
+// fill's token paid to Beneficiary on the destination.
+type DepositFee struct {
+	Beneficiary common.Address
+	Amount      *big.Int
 }
 
 // depositConfirmTime is how long a deposit takes to have its confirmation
@@ -59,7 +69,7 @@ const depositConfirmTime = 10 * time.Second
 
 // routeFromBitcoin finds, prices and builds a BTC → EVM route: an intents
 // fill paid by a deposit.
-func (s *Service) routeFromBitcoin(ctx context.Context, v *Validated, now time.Time) (*RouteObject, error) {
+func (s *Service) routeFromBitcoin(ctx context.Context, integratorHash string, v *Validated, now time.Time) (*RouteObject, error) {
 	deps := s.cfg.BitcoinDeposits
 	switch {
 	case v.ToChain.Type != "evm":
@@ -80,10 +90,19 @@ func (s *Service) routeFromBitcoin(ctx context.Context, v *Validated, now time.T
 	if err != nil {
 		return nil, apperr.Internal(fmt.Errorf("bitcoin fee rate: %w", err))
 	}
-	pl, btcTok, err := s.cfg.Engine.planFromBitcoin(ctx, &v.Engine, v.FromToken.USDPrice, rate)
+	terms, err := s.depositFeeTerms(ctx, integratorHash, v)
 	if err != nil {
 		return nil, err
 	}
+	q := v.Engine
+	if terms != nil && q.exactOut() {
+		q.ToAmount = grossFor(&q.ToAmount, terms.BPS) // the fill's value leaving toAmount after the fee
+	}
+	pl, btcTok, err := s.cfg.Engine.planFromBitcoin(ctx, &q, v.FromToken.USDPrice, rate)
+	if err != nil {
+		return nil, depositFeeBounds(err, terms, q.exactOut())
+	}
+	pl, intFee := withDepositFee(pl, terms)
 	w := *v
 	w.Req.QuoteOnly = true // the transaction is the deposit, built below
 	ro, err := s.build(&w, pl, now)
@@ -91,6 +110,8 @@ func (s *Service) routeFromBitcoin(ctx context.Context, v *Validated, now time.T
 		return nil, err
 	}
 	ro.Params.QuoteOnly = v.Req.QuoteOnly
+	s.describe.depositFeeShown(ro, pl.Dest.Chain, intFee)
+	pl.IntegratorFee = intFee // after build: the fee is not the source transaction's
 	from := v.FromToken.JSON()
 	ro.Estimate.FromToken = from
 	for i := range ro.Estimate.Actions {
@@ -135,7 +156,8 @@ func (s *Service) depositTransaction(ctx context.Context, deps BitcoinDeposits, 
 			WithDetails(map[string]any{"path": "$.fromAddress"})
 	}
 	addr, err := deps.NewDeposit(ctx, DepositQuote{QuoteID: quoteID, Payer: v.FromAddress, Sats: sats, ExpiresAt: expiresAt,
-		ToChainID: pl.Dest.Chain.NumericID, ToToken: pl.ToToken, ToAddress: common.HexToAddress(v.ToAddress), ToAmount: pl.ToAmount.ToBig()})
+		ToChainID: pl.Dest.Chain.NumericID, ToToken: pl.ToToken, ToAddress: common.HexToAddress(v.ToAddress), ToAmount: pl.ToAmount.ToBig(),
+		Fee: depositQuoteFee(pl.IntegratorFee)})
 	if err != nil {
 		return nil, 0, apperr.Internal(fmt.Errorf("deposit address: %w", err))
 	}
@@ -182,7 +204,7 @@ func (e *Engine) planFromBitcoin(ctx context.Context, p *Params, btcUSD, rate fl
 	if minSats.Lt(uint256.NewInt(bitcoinDust)) {
 		minSats = uint256.NewInt(bitcoinDust)
 	}
-	if p.FromAmount.Lt(minSats) {
+	if p.FromAmount.Lt(minSats) && !p.exactOut() {
 		return nil, tok, (&amountError{explanation: fmt.Sprintf("a deposit must be at least %s (dust plus the network fee of moving it at %s sat/vB)",
 			btcAmount(minSats), satPerVB(rate))}).public(amountRange{min: minSats}, tok)
 	}
@@ -199,6 +221,10 @@ func (e *Engine) planFromBitcoin(ctx context.Context, p *Params, btcUSD, rate fl
 	}
 	q := *p
 	q.FromChain, q.FromToken = "bitcoin", liquidity.Native
+	if p.exactOut() {
+		pl, err := e.planFromBitcoinOut(ctx, src, dst, &q, minSats)
+		return pl, tok, err
+	}
 	pl, err := e.planIntents(ctx, src, dst, &q)
 	if err != nil {
 		return nil, tok, publicAmount(err, tok)

@@ -42,7 +42,7 @@ const (
 // a deposit (bitcoin_deposit.go).
 func (s *Service) routeBitcoin(ctx context.Context, integratorHash string, v *Validated, now time.Time) (*RouteObject, error) {
 	if v.FromChain.Type == "bitcoin" {
-		return s.routeFromBitcoin(ctx, v, now)
+		return s.routeFromBitcoin(ctx, integratorHash, v, now)
 	}
 	if v.FromChain.Type != "evm" {
 		return nil, noRoute("routes to Bitcoin start on an EVM chain; %s is a %s chain", v.FromChain.ChainName, v.FromChain.Type)
@@ -141,7 +141,7 @@ func (e *Engine) planToBitcoin(ctx context.Context, p *Params, btcUSD float64, h
 	if btcUSD <= 0 {
 		return nil, noRoute("the intents solver has no price for BTC")
 	}
-	if p.FromAmount.IsZero() {
+	if p.FromAmount.IsZero() && !p.exactOut() {
 		return nil, publicAmount(tooLow("fromAmount must be above 0"), fromTok)
 	}
 	si := *src.Intents
@@ -155,6 +155,9 @@ func (e *Engine) planToBitcoin(ctx context.Context, p *Params, btcUSD float64, h
 	}
 	q := *p
 	q.ToChain, q.ToToken = "bitcoin", liquidity.Native
+	if p.exactOut() {
+		return e.planToBitcoinOut(ctx, src, dst, &q, networkFee)
+	}
 	pl, err := e.planIntents(ctx, src, dst, &q)
 	if err != nil {
 		return nil, publicAmount(err, fromTok)

@@ -53,14 +53,6 @@ func (s *Service) bridgedFee(ctx context.Context, integratorHash string, p *Para
 	return &IntegratorFee{BPS: f.BPS, Beneficiary: common.HexToAddress(ben), Amount: amount}, nil
 }
 
-// bpsOf is floor(amount × bps / 10,000).
-func bpsOf(amount *uint256.Int, bps int) uint256.Int {
-	var out uint256.Int
-	out.Mul(amount, uint256.NewInt(uint64(bps)))
-	out.Div(&out, uint256.NewInt(10_000))
-	return out
-}
-
 // withBridgedFee turns the engine's plan of a Cosmos → EVM route for the
 // amount less the fee into the route the user sends: the whole amount
 // sent and bridged, the fee paid in the bridged token by the destination

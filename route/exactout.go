@@ -210,7 +210,7 @@ func (v *Validated) exactOutput(toAmount uint256.Int) error {
 	if toAmount.IsZero() {
 		return nil
 	}
-	if v.FromChain.Type != "evm" || v.ToChain.Type != "evm" {
+	if (v.FromChain.Type != "evm" || v.ToChain.Type != "evm") && !bitcoinExactOut(v) {
 		return apperr.BadRequest("toAmount (an exact output) is offered on routes between EVM chains only for now; for a route from chain %q (%s) to chain %q (%s) ask with fromAmount, the amount to send",
 			v.FromChain.ChainID, v.FromChain.Type, v.ToChain.ChainID, v.ToChain.Type).WithDetails(map[string]any{"path": "$.toAmount"})
 	}

@@ -173,3 +173,10 @@ func feeBounds(err error, fee *IntegratorFee) error {
 	out.Details = d
 	return &out
 }
+
+// bpsOf is floor(amount × bps / 10,000), without overflow.
+func bpsOf(amount *uint256.Int, bps int) uint256.Int {
+	var x uint256.Int
+	x.MulDivOverflow(amount, uint256.NewInt(uint64(bps)), uint256.NewInt(10_000))
+	return x
+}

@@ -35,6 +35,10 @@ func (v *Validated) gasOnDestination() error {
 	switch {
 	case v.FromChain.ChainID == v.ToChain.ChainID:
 		return refuse("a same-chain swap has no destination chain to deliver gas on; leave it out, or ask for the native asset as toToken")
+	case v.FromChain.Type == "bitcoin":
+		return refuse("a route from Bitcoin is an intents route: the solver fills its order in one token, and its inventory holds no native gas for toAddress; leave it out")
+	case v.ToChain.Type == "bitcoin":
+		return refuse("the output of a route to Bitcoin is already Bitcoin's native coin, which pays its own network fees; leave it out")
 	case v.FromChain.Type != "evm" || v.ToChain.Type != "evm":
 		return refuse("gas on the destination is delivered on routes between EVM chains only; chain %q is a %s chain", nonEVM(v).ChainID, nonEVM(v).Type)
 	case len(v.Req.BridgeTypes) > 0 && !slices.Contains(v.Req.BridgeTypes, BridgeGMP):

@@ -10,6 +10,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/switchyard-dev/switchyard/api"
 )
 
 // BTC → EVM routes: the source transaction is a payment to the quote's
@@ -64,6 +66,14 @@ type DepositRecord struct {
 	// Extra are the solver's returns of payments made to the address after
 	// the deposit was decided.
 	Extra []DepositReturn
+	// Fee is the integrator's fee the solver pays beside the fill (the
+	// fill's token, on the destination); FeeTx its transfer, set once
+	// that succeeded.
+	FeeBeneficiary common.Address
+	FeeAmount      string
+	FeeTx          string
+	// FeeDue: the deposit carries a fee the solver has not paid yet.
+	FeeDue bool
 }
 
 // DepositReturn is the solver's return to the payer of later payments to
@@ -143,6 +153,14 @@ func (w *bitcoinDepositObserver) observe(ctx context.Context, q *Quote, txHash c
 		}
 	}
 	o.Dest = w.evm.dest
+	if o.Dest.Seen && rec.FeeDue {
+		// The solver pays the integrator's fee just after the fill: the
+		// route is done, and its record final, once both are paid.
+		o.Dest = Outcome{}
+	}
+	if o.Dest.Seen && rec.FeeTx != "" {
+		o.IntegratorFee = &api.IntegratorFee{ChainID: q.ToChain, Token: o.Dest.Token, Beneficiary: rec.FeeBeneficiary.Hex(), Amount: rec.FeeAmount}
+	}
 	if !o.Dest.Seen && rec.RefundTx != "" {
 		w.refunded(ord, q, rec.Payer, rec.RefundTx, rec.RefundSats, rec.Reason, now)
 	}
@@ -205,6 +223,9 @@ func (w *bitcoinDepositObserver) scanFill(ctx context.Context, q *Quote, hash co
 // says why the deposit went back.
 func deriveBitcoinDeposit(r *Record, q *Quote, o *Observation, env Env) {
 	deriveIntents(r, q, o, env)
+	if o.IntegratorFee != nil {
+		r.IntegratorFee = o.IntegratorFee
+	}
 	r.Status = "deposited"
 	if o.Source.Block == 0 {
 		r.Status = "confirming"

@@ -62,6 +62,9 @@ type Observation struct {
 	// to the route's sender (a Cosmos source whose forward from the hub
 	// timed out or was refused), nil until the bridge sends it.
 	Return *IBCHop
+	// IntegratorFee is a fee paid outside the source transaction: a BTC →
+	// EVM route's, paid by the solver beside its fill; nil until paid.
+	IntegratorFee *api.IntegratorFee
 	// Now is when the observation was made.
 	Now time.Time
 }

@@ -317,6 +317,9 @@ func TestDevnetBitcoinToEVM(t *testing.T) {
 	if code, rec, raw := w.statusOf(pausedTx, "bitcoin", "1", pq.Route.QuoteID); code != 200 || rec.RouteTransactionStatus != "refund" {
 		t.Errorf("status of the refunded deposit after the solver resumed: %d %s", code, raw)
 	}
+
+	// Exact output both ways and the integrator's fee, on this service.
+	bitcoinExactAndFee(t, w, client)
 }
 
 // checkRefund checks a refund record against the chain: fundsAt is payer

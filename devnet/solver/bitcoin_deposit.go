@@ -76,6 +76,9 @@ type DepositTerms struct {
 	ToToken   common.Address
 	ToAddress common.Address
 	ToAmount  *big.Int
+	// Fee, when set, is the integrator's fee paid beside the fill
+	// (bitcoin_deposit_fee.go); only its terms are read.
+	Fee *DepositFee
 }
 
 var errNoDeposits = errors.New("solver: BTC → EVM deposits are not configured (Bitcoin.Deposits)")
@@ -98,6 +101,10 @@ func (s *Solver) QuoteDeposit(ctx context.Context, t DepositTerms) (Deposit, err
 	// lifetime control (switchyard devnet orders) shortens it to see a
 	// paused solver refund in seconds. A deposit made in time but not
 	// filled by then goes back to the payer.
+	fee, err := feeTerms(t.Fee)
+	if err != nil {
+		return Deposit{}, err
+	}
 	expiry := s.OrderExpiry(t.ToChainID, time.Now())
 	return dc.Book.add(func(index uint32) (Deposit, error) {
 		addr, err := dc.Wallet.DepositAddress(index)
@@ -119,7 +126,7 @@ func (s *Solver) QuoteDeposit(ctx context.Context, t DepositTerms) (Deposit, err
 			return Deposit{}, err
 		}
 		return Deposit{Index: index, Address: addr, QuoteID: t.QuoteID, Payer: t.Payer, Sats: t.Sats, ExpiresAt: t.ExpiresAt.Unix(),
-			Order: o, OrderHash: hash, State: DepositOpen}, nil
+			Order: o, OrderHash: hash, Fee: fee, State: DepositOpen}, nil
 	})
 }
 
@@ -301,6 +308,9 @@ func (s *Solver) fillDeposit(ctx context.Context, dc *Deposits, d Deposit) error
 // collectDeposit moves a filled deposit into the solver's wallet and
 // returns what was paid beyond the quote to the payer, in one transaction.
 func (s *Solver) collectDeposit(ctx context.Context, dc *Deposits, d Deposit) error {
+	if err := s.payDepositFee(ctx, dc, &d); err != nil {
+		return err
+	}
 	utxos, err := dc.Chain.UTXOs(ctx, d.Address)
 	if err != nil {
 		return err

@@ -55,6 +55,8 @@ type Deposit struct {
 	// the index, so every deposit has its own order hash.
 	Order     bindings.IntentsSettlementOrder `json:"order"`
 	OrderHash common.Hash                     `json:"orderHash"`
+	// Fee is the integrator's fee paid beside the fill, and its payment.
+	Fee *DepositFee `json:"fee,omitempty"`
 
 	State string `json:"state"`
 	// SeenTxID is the first transaction seen paying the address; SeenAt

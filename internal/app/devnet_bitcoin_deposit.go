@@ -91,7 +91,7 @@ func (b bitcoinDeposits) FeeRate(ctx context.Context) (float64, error) {
 
 func (b bitcoinDeposits) NewDeposit(ctx context.Context, q route.DepositQuote) (string, error) {
 	d, err := b.book.QuoteDeposit(ctx, solver.DepositTerms{QuoteID: q.QuoteID, Payer: q.Payer, Sats: q.Sats, ExpiresAt: q.ExpiresAt,
-		ToChainID: q.ToChainID, ToToken: q.ToToken, ToAddress: q.ToAddress, ToAmount: q.ToAmount})
+		ToChainID: q.ToChainID, ToToken: q.ToToken, ToAddress: q.ToAddress, ToAmount: q.ToAmount, Fee: depositFee(q.Fee)})
 	if err != nil {
 		return "", err
 	}
@@ -155,6 +155,11 @@ func (d depositStatus) QuoteDeposit(ctx context.Context, quoteID string) (status
 	if dep.State == solver.DepositRefunded {
 		rec.RefundTx, rec.RefundSats = dep.RefundTx, dep.RefundSats
 	}
+	if f := dep.Fee; f != nil && f.Paid {
+		rec.FeeBeneficiary, rec.FeeAmount, rec.FeeTx = f.Beneficiary, f.Amount.String(), f.TxHash
+	} else if f != nil {
+		rec.FeeDue = true
+	}
 	for _, e := range dep.Extra {
 		r := status.DepositReturn{TxIDs: e.TxIDs}
 		if e.State == solver.DepositRefunded {
@@ -163,4 +168,12 @@ func (d depositStatus) QuoteDeposit(ctx context.Context, quoteID string) (status
 		rec.Extra = append(rec.Extra, r)
 	}
 	return rec, true, nil
+}
+
+// depositFee is a route's integrator fee as the solver's deposit carries it.
+func depositFee(f *route.DepositFee) *solver.DepositFee {
+	if f == nil {
+		return nil
+	}
+	return &solver.DepositFee{Beneficiary: f.Beneficiary, Amount: f.Amount}
 }
