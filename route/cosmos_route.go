@@ -130,9 +130,9 @@ func (s *Service) evmToCosmos(ctx context.Context, v *Validated, e *cosmosEnds, 
 		return nil, err
 	}
 	src, d := pl.Source.Chain, s.describe
-	toMin := applySlippage(&pl.ToAmount, v.Slippage)
+	toMin := cosmosToMin(v, pl)
 	hubTok := s.cosmosToken(e.hub.ChainID, e.hubChain.BridgedDenom, v.ToToken)
-	actions := d.legActions(&pl.Source, v.Slippage)
+	actions := d.legActions(&pl.Source, actionSlippage(pl, v.Slippage))
 	actions = append(actions, Action{Type: api.ActionBridge, FromChain: src.ID, ToChain: e.hub.ChainID,
 		FromToken: d.token(src, src.GMP.Token), ToToken: hubTok, FromAmount: pl.Bridged.Dec(), ToAmount: pl.ToAmount.Dec(), ToAmountMin: toMin.Dec(),
 		Provider: "GMP gateway", Description: fmt.Sprintf("Bridge %s from %s to the hub %s", src.GMP.Symbol, src.BridgeName, e.hub.ChainID),
@@ -164,9 +164,13 @@ func (s *Service) evmToCosmos(ctx context.Context, v *Validated, e *cosmosEnds, 
 		FeeCosts: orEmpty(fees), ExpiresAt: fmt.Sprint(expiresAt.Unix()),
 	}
 	est.EstimatedRouteDuration, est.EstimatedRouteDurationP90 = s.cosmosDurations(KindBridge, v, duration)
+	txPlan := pl
+	if pl.ExactOut {
+		txPlan = withFromAmountMax(&est, pl, v.Slippage)
+	}
 	ro := &RouteObject{Estimate: est, Params: v.Req, QuoteID: newQuoteID()}
 	if !v.Req.QuoteOnly {
-		tx, err := toHubTransaction(v, pl, &toMin, e.to.BridgeName, ro.QuoteID, expiresAt)
+		tx, err := toHubTransaction(v, txPlan, &toMin, e.to.BridgeName, ro.QuoteID, expiresAt)
 		if err != nil {
 			return nil, err
 		}
@@ -189,15 +193,15 @@ func (s *Service) cosmosToEVM(ctx context.Context, v *Validated, e *cosmosEnds, 
 		return nil, err
 	}
 	dst, d := pl.Dest.Chain, s.describe
-	toMin := applySlippage(&pl.ToAmount, v.Slippage)
+	toMin := cosmosToMin(v, pl)
 	hubTok := s.cosmosToken(e.hub.ChainID, e.hubChain.BridgedDenom, v.FromToken)
 	fromTok := catalogLiquidityToken(v.FromToken)
 	var arrived uint256.Int
-	arrived.Sub(&pl.FromAmount, &pl.HubFee)
-	actions := []Action{ibcAction(*e.from, e.hubChain, e.from.BridgedDenom, v.FromToken.JSON(), hubTok, e.from.ChannelToHub, &pl.FromAmount, &pl.FromAmount)}
+	arrived.Sub(&pl.Bridged, &pl.HubFee)
+	actions := []Action{ibcAction(*e.from, e.hubChain, e.from.BridgedDenom, v.FromToken.JSON(), hubTok, e.from.ChannelToHub, &pl.Bridged, &pl.Bridged)}
 	actions = append(actions, Action{Type: api.ActionBridge, FromChain: e.hub.ChainID, ToChain: dst.ID,
 		FromToken: hubTok, ToToken: d.token(dst, dst.GMP.Token), FromAmount: arrived.Dec(), ToAmount: arrived.Dec(), ToAmountMin: arrived.Dec(),
-		Provider: "GMP gateway", Description: fmt.Sprintf("Bridge %s from the hub %s to %s", e.hub.GMPSymbol, e.hub.ChainID, dst.BridgeName),
+		Provider: "GMP gateway", Description: fromHubText(pl, e.hub, dst),
 		Bridge: &BridgeInfo{Name: "GMP", Symbol: e.hub.GMPSymbol, SourceChainName: e.hubChain.BridgeName, DestinationChainName: dst.BridgeName,
 			DestinationGasLimit: fmt.Sprint(pl.DestGasLimit), EstimatedDurationInSec: seconds(e.hub.confirmation(e.hubChain) + pl.Duration)}})
 	var fees []Cost
@@ -207,7 +211,11 @@ func (s *Service) cosmosToEVM(ctx context.Context, v *Validated, e *cosmosEnds, 
 		fees = append(fees, Cost{Type: "gas-fee", Name: "Destination gas", Description: fmt.Sprintf("Kept by the hub from the amount sent, for the execution on %s", dst.BridgeName),
 			Token: hubTok, Amount: pl.HubFee.Dec(), AmountUSD: formatUSD(usd(&pl.HubFee, fromTok))})
 	}
-	actions = append(actions, d.legActions(pl.Dest, v.Slippage)...)
+	if pl.DestGas != nil {
+		actions = append(actions, d.gasAction(dst, pl.DestGas, &v.Engine.GasOnDest))
+		fees = append(fees, d.gasCost(pl.DestGas, &v.Engine.GasOnDest))
+	}
+	actions = append(actions, d.legActions(pl.Dest, actionSlippage(pl, v.Slippage))...)
 	gas, gasCost, err := s.cosmosGas(*e.from)
 	if err != nil {
 		return nil, err
@@ -223,6 +231,9 @@ func (s *Service) cosmosToEVM(ctx context.Context, v *Validated, e *cosmosEnds, 
 		ToAmountUSD: formatUSD(usd(&pl.ToAmount, toTok)), ToAmountMinUSD: formatUSD(usd(&toMin, toTok)),
 		GasCosts: []Cost{gasCost}, FeeCosts: orEmpty(fees), ExpiresAt: fmt.Sprint(expiresAt.Unix()),
 	}
+	if pl.ExactOut {
+		est.FromAmountMax = pl.Bridged.Dec() // the message sends a fixed amount
+	}
 	est.EstimatedRouteDuration, est.EstimatedRouteDurationP90 = s.cosmosDurations(KindBridge, v, duration)
 	ro := &RouteObject{Estimate: est, Params: v.Req, QuoteID: newQuoteID()}
 	if !v.Req.QuoteOnly {
@@ -231,7 +242,7 @@ func (s *Service) cosmosToEVM(ctx context.Context, v *Validated, e *cosmosEnds, 
 			return nil, err
 		}
 		msg := api.MsgTransfer{SourcePort: ics20Port, SourceChannel: e.from.ChannelToHub,
-			Token: api.Coin{Denom: e.from.BridgedDenom, Amount: pl.FromAmount.Dec()}, Sender: v.FromAddress, Receiver: e.hub.BridgeAccount,
+			Token: api.Coin{Denom: e.from.BridgedDenom, Amount: pl.Bridged.Dec()}, Sender: v.FromAddress, Receiver: e.hub.BridgeAccount,
 			TimeoutTimestamp: ibcTimeout(now, e.from.IBCTimeout), Memo: memo}
 		tx, err := cosmosTransaction(api.RouteTypeBridge, msg, *e.from, gas, expiresAt)
 		if err != nil {
@@ -247,6 +258,9 @@ func (s *Service) cosmosToEVM(ctx context.Context, v *Validated, e *cosmosEnds, 
 // account whose memo has the hub forward it (type 3) to toAddress.
 func (s *Service) cosmosToCosmos(v *Validated, e *cosmosEnds, now time.Time) (*RouteObject, error) {
 	amount := v.Engine.FromAmount
+	if v.Engine.exactOut() {
+		amount = v.Engine.ToAmount // one for one: toAmount is what is sent
+	}
 	from, to, hub := *e.from, *e.to, e.hubChain
 	hubTok := s.cosmosToken(hub.ChainID, hub.BridgedDenom, v.FromToken)
 	var actions []Action
@@ -283,6 +297,9 @@ func (s *Service) cosmosToCosmos(v *Validated, e *cosmosEnds, now time.Time) (*R
 		AggregateSlippage: v.Slippage, FromAmountUSD: formatUSD(usd(&amount, fromTok)),
 		ToAmountUSD: formatUSD(usd(&amount, toTok)), ToAmountMinUSD: formatUSD(usd(&amount, toTok)),
 		GasCosts: []Cost{gasCost}, FeeCosts: []Cost{}, ExpiresAt: fmt.Sprint(expiresAt.Unix()),
+	}
+	if v.Engine.exactOut() {
+		est.FromAmountMax = amount.Dec()
 	}
 	est.EstimatedRouteDuration, est.EstimatedRouteDurationP90 = s.cosmosDurations(KindIBC, v, duration)
 	ro := &RouteObject{Estimate: est, Params: v.Req, QuoteID: newQuoteID()}

@@ -172,6 +172,9 @@ func amountToken(snap *liquidity.Snapshot, p *Params) liquidity.Token {
 	if !p.exactOut() {
 		return inputToken(snap, p)
 	}
+	if p.ToHub {
+		return toHubToken(snap, p)
+	}
 	dst, ok := snap.Chain(p.ToChain)
 	if !ok {
 		return liquidity.Token{}
@@ -210,8 +213,8 @@ func (v *Validated) exactOutput(toAmount uint256.Int) error {
 	if toAmount.IsZero() {
 		return nil
 	}
-	if v.FromChain.Type != "evm" || v.ToChain.Type != "evm" {
-		return apperr.BadRequest("toAmount (an exact output) is offered on routes between EVM chains only for now; for a route from chain %q (%s) to chain %q (%s) ask with fromAmount, the amount to send",
+	if !evmOrCosmosEnds(v.FromChain.Type, v.ToChain.Type) {
+		return apperr.BadRequest("toAmount (an exact output) is offered on routes between EVM and Cosmos chains only for now; for a route from chain %q (%s) to chain %q (%s) ask with fromAmount, the amount to send",
 			v.FromChain.ChainID, v.FromChain.Type, v.ToChain.ChainID, v.ToChain.Type).WithDetails(map[string]any{"path": "$.toAmount"})
 	}
 	v.Req.FromAmount = ""
