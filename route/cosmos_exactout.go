@@ -144,10 +144,11 @@ func cosmosToMin(v *Validated, pl *Plan) uint256.Int {
 }
 
 // fromHubText describes a Cosmos → EVM route's GMP message; on an exact
-// output it says where the unused bridged token goes.
+// output through destination swaps it says where the unused bridged token
+// goes (without swaps all of it is the output, for toAddress anyway).
 func fromHubText(pl *Plan, hub CosmosHub, dst *liquidity.Chain) string {
 	s := fmt.Sprintf("Bridge %s from the hub %s to %s", hub.GMPSymbol, hub.ChainID, dst.BridgeName)
-	if pl.ExactOut {
+	if pl.ExactOut && len(pl.Dest.Path.Hops) > 0 {
 		s += fmt.Sprintf("; on %s exactly toAmount is swapped out of it, and the unused %s goes to toAddress there (the Cosmos fromAddress cannot be paid in that chain's transaction)",
 			dst.BridgeName, dst.GMP.Symbol)
 	}
