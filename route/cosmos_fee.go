@@ -86,6 +86,41 @@ func withBridgedFee(pl *Plan, fee *IntegratorFee, gross uint256.Int) (*Plan, err
 	return &cp, nil
 }
 
+// exactOutBridgedFee adds the integrator's fee to a Cosmos → EVM exact
+// output: the least arrival whose rest after the fee is what the
+// destination calls need, so the message sends that plus the hub's fee;
+// fromAmount grows by the fee. The plan may be the engine cache's, so it
+// is copied (withBridgedFee).
+func (s *Service) exactOutBridgedFee(ctx context.Context, integratorHash string, pl *Plan) (*Plan, error) {
+	if s.cfg.Fees == nil || pl.Dest == nil {
+		return pl, nil
+	}
+	f, err := s.cfg.Fees.FeeOf(ctx, integratorHash)
+	if err != nil {
+		return nil, err
+	}
+	ben, ok := f.Beneficiary("evm")
+	if !ok || f.BPS <= 0 {
+		return pl, nil
+	}
+	var need uint256.Int
+	need.Sub(&pl.Bridged, &pl.HubFee)
+	arrive := leastGross(&need, f.BPS)
+	fee := &IntegratorFee{BPS: f.BPS, Beneficiary: common.HexToAddress(ben), Amount: bpsOf(&arrive, f.BPS)}
+	if fee.Amount.IsZero() {
+		return pl, nil
+	}
+	var sent, solved uint256.Int
+	sent.Add(&arrive, &pl.HubFee)
+	solved.Add(&pl.FromAmount, &fee.Amount)
+	cp, err := withBridgedFee(pl, fee, sent)
+	if err != nil {
+		return nil, err
+	}
+	cp.FromAmount = solved
+	return cp, nil
+}
+
 // showFee puts an input fee (EVM source) into the estimate: its action
 // first, as its call is, and its cost.
 func (d describer) showFee(src *liquidity.Chain, fee *IntegratorFee, actions []Action, fees []Cost) ([]Action, []Cost) {

@@ -21,6 +21,9 @@ func (e *Engine) planToHub(snap *liquidity.Snapshot, p *Params) (*Plan, error) {
 	if _, ok := src.Token(p.FromToken); !ok {
 		return nil, noRoute("no pool, bridge or solver on chain %s holds %s", src.ID, p.FromToken.Hex())
 	}
+	if p.exactOut() {
+		return e.planToHubOut(src, p)
+	}
 	if p.FromAmount.IsZero() {
 		return nil, tooLow("fromAmount must be above 0")
 	}
@@ -56,6 +59,9 @@ func (e *Engine) planFromHub(snap *liquidity.Snapshot, p *Params) (*Plan, error)
 	if _, ok := dst.Token(p.ToToken); !ok {
 		return nil, noRoute("no pool, bridge or solver on chain %s holds %s", dst.ID, p.ToToken.Hex())
 	}
+	if p.exactOut() {
+		return e.planFromHubOut(dst, p)
+	}
 	bridgedTok, _ := dst.Token(dst.GMP.Token)
 	if !p.HubFee.Lt(&p.FromAmount) {
 		return nil, tooLow("the hub keeps %s for the execution on chain %s; this amount is %s",
@@ -67,13 +73,17 @@ func (e *Engine) planFromHub(snap *liquidity.Snapshot, p *Params) (*Plan, error)
 		return nil, tooHigh("the bridge moves at most %s to chain %s; this amount bridges %s",
 			tokenAmount(&dst.GMP.Max, bridgedTok), dst.ID, tokenAmount(&arrived, bridgedTok))
 	}
-	dest, err := e.leg(dst, dst.GMP.Token, p.ToToken, &arrived)
+	gasLeg, arrived, err := e.destGasLeg(dst, p, &arrived)
+	if err != nil {
+		return nil, err
+	}
+	dest, err := e.leg(afterSwaps(dst, gasLeg), dst.GMP.Token, p.ToToken, &arrived)
 	if err != nil {
 		return nil, err
 	}
 	pl := &Plan{Kind: KindBridge, Cosmos: true, ToToken: p.ToToken, FromAmount: p.FromAmount, ToAmount: dest.Out,
-		Bridged: p.FromAmount, HubFee: p.HubFee, Dest: &dest}
-	pl.DestGasLimit = deliveryGas + destHopsGas(&dest) + p.PostHookGas
+		Bridged: p.FromAmount, HubFee: p.HubFee, Dest: &dest, DestGas: gasLeg}
+	pl.DestGasLimit = deliveryGas + destHopsGas(&dest) + p.PostHookGas + destGasGas(gasLeg)
 	if dest.Unwrap {
 		pl.DestGasLimit += dst.Gas.Wrap
 	}

@@ -134,11 +134,20 @@ func (s *Service) evmToCosmos(ctx context.Context, integratorHash string, v *Val
 	if err != nil {
 		return nil, feeBounds(err, fee)
 	}
+	if pl.ExactOut {
+		// the fee is a share of the whole input, which only the plan knows
+		if fee, err = s.exactOutFee(ctx, integratorHash, v, pl); err != nil {
+			return nil, err
+		}
+		if fee != nil {
+			gross.Add(&pl.FromAmount, &fee.Amount)
+		}
+	}
 	pl = withFee(pl, fee, gross)
 	src, d := pl.Source.Chain, s.describe
-	toMin := applySlippage(&pl.ToAmount, v.Slippage)
+	toMin := cosmosToMin(v, pl)
 	hubTok := s.cosmosToken(e.hub.ChainID, e.hubChain.BridgedDenom, v.ToToken)
-	actions := d.legActions(&pl.Source, v.Slippage)
+	actions := d.legActions(&pl.Source, actionSlippage(pl, v.Slippage))
 	actions = append(actions, Action{Type: api.ActionBridge, FromChain: src.ID, ToChain: e.hub.ChainID,
 		FromToken: d.token(src, src.GMP.Token), ToToken: hubTok, FromAmount: pl.Bridged.Dec(), ToAmount: pl.ToAmount.Dec(), ToAmountMin: toMin.Dec(),
 		Provider: "GMP gateway", Description: fmt.Sprintf("Bridge %s from %s to the hub %s", src.GMP.Symbol, src.BridgeName, e.hub.ChainID),
@@ -171,9 +180,13 @@ func (s *Service) evmToCosmos(ctx context.Context, integratorHash string, v *Val
 		FeeCosts: orEmpty(fees), ExpiresAt: fmt.Sprint(expiresAt.Unix()),
 	}
 	est.EstimatedRouteDuration, est.EstimatedRouteDurationP90 = s.cosmosDurations(KindBridge, v, duration)
+	txPlan := pl
+	if pl.ExactOut {
+		txPlan = withFromAmountMax(&est, pl, v.Slippage)
+	}
 	ro := &RouteObject{Estimate: est, Params: v.Req, QuoteID: newQuoteID()}
 	if !v.Req.QuoteOnly {
-		tx, err := toHubTransaction(v, pl, &toMin, e.to.BridgeName, ro.QuoteID, expiresAt)
+		tx, err := toHubTransaction(v, txPlan, &toMin, e.to.BridgeName, ro.QuoteID, expiresAt)
 		if err != nil {
 			return nil, err
 		}
@@ -200,19 +213,24 @@ func (s *Service) cosmosToEVM(ctx context.Context, integratorHash string, v *Val
 	if err != nil {
 		return nil, err
 	}
-	if pl, err = withBridgedFee(pl, fee, gross); err != nil {
+	if pl.ExactOut {
+		pl, err = s.exactOutBridgedFee(ctx, integratorHash, pl)
+	} else {
+		pl, err = withBridgedFee(pl, fee, gross)
+	}
+	if err != nil {
 		return nil, err
 	}
 	dst, d := pl.Dest.Chain, s.describe
-	toMin := applySlippage(&pl.ToAmount, v.Slippage)
+	toMin := cosmosToMin(v, pl)
 	hubTok := s.cosmosToken(e.hub.ChainID, e.hubChain.BridgedDenom, v.FromToken)
 	fromTok := catalogLiquidityToken(v.FromToken)
 	var arrived uint256.Int
-	arrived.Sub(&pl.FromAmount, &pl.HubFee)
-	actions := []Action{ibcAction(*e.from, e.hubChain, e.from.BridgedDenom, v.FromToken.JSON(), hubTok, e.from.ChannelToHub, &pl.FromAmount, &pl.FromAmount)}
+	arrived.Sub(&pl.Bridged, &pl.HubFee)
+	actions := []Action{ibcAction(*e.from, e.hubChain, e.from.BridgedDenom, v.FromToken.JSON(), hubTok, e.from.ChannelToHub, &pl.Bridged, &pl.Bridged)}
 	actions = append(actions, Action{Type: api.ActionBridge, FromChain: e.hub.ChainID, ToChain: dst.ID,
 		FromToken: hubTok, ToToken: d.token(dst, dst.GMP.Token), FromAmount: arrived.Dec(), ToAmount: arrived.Dec(), ToAmountMin: arrived.Dec(),
-		Provider: "GMP gateway", Description: fmt.Sprintf("Bridge %s from the hub %s to %s", e.hub.GMPSymbol, e.hub.ChainID, dst.BridgeName),
+		Provider: "GMP gateway", Description: fromHubText(pl, e.hub, dst),
 		Bridge: &BridgeInfo{Name: "GMP", Symbol: e.hub.GMPSymbol, SourceChainName: e.hubChain.BridgeName, DestinationChainName: dst.BridgeName,
 			DestinationGasLimit: fmt.Sprint(pl.DestGasLimit), EstimatedDurationInSec: seconds(e.hub.confirmation(e.hubChain) + pl.Duration)}})
 	var fees []Cost
@@ -223,7 +241,11 @@ func (s *Service) cosmosToEVM(ctx context.Context, integratorHash string, v *Val
 			Token: hubTok, Amount: pl.HubFee.Dec(), AmountUSD: formatUSD(usd(&pl.HubFee, fromTok))})
 	}
 	actions, fees = d.showBridgedFee(dst, pl.IntegratorFee, actions, fees)
-	actions = append(actions, d.legActions(pl.Dest, v.Slippage)...)
+	if pl.DestGas != nil {
+		actions = append(actions, d.gasAction(dst, pl.DestGas, &v.Engine.GasOnDest))
+		fees = append(fees, d.gasCost(pl.DestGas, &v.Engine.GasOnDest))
+	}
+	actions = append(actions, d.legActions(pl.Dest, actionSlippage(pl, v.Slippage))...)
 	gas, gasCost, err := s.cosmosGas(*e.from)
 	if err != nil {
 		return nil, err
@@ -239,6 +261,9 @@ func (s *Service) cosmosToEVM(ctx context.Context, integratorHash string, v *Val
 		ToAmountUSD: formatUSD(usd(&pl.ToAmount, toTok)), ToAmountMinUSD: formatUSD(usd(&toMin, toTok)),
 		GasCosts: []Cost{gasCost}, FeeCosts: orEmpty(fees), ExpiresAt: fmt.Sprint(expiresAt.Unix()),
 	}
+	if pl.ExactOut {
+		est.FromAmountMax = pl.Bridged.Dec() // the message sends a fixed amount
+	}
 	est.EstimatedRouteDuration, est.EstimatedRouteDurationP90 = s.cosmosDurations(KindBridge, v, duration)
 	ro := &RouteObject{Estimate: est, Params: v.Req, QuoteID: newQuoteID()}
 	if !v.Req.QuoteOnly {
@@ -247,7 +272,7 @@ func (s *Service) cosmosToEVM(ctx context.Context, integratorHash string, v *Val
 			return nil, err
 		}
 		msg := api.MsgTransfer{SourcePort: ics20Port, SourceChannel: e.from.ChannelToHub,
-			Token: api.Coin{Denom: e.from.BridgedDenom, Amount: pl.FromAmount.Dec()}, Sender: v.FromAddress, Receiver: e.hub.BridgeAccount,
+			Token: api.Coin{Denom: e.from.BridgedDenom, Amount: pl.Bridged.Dec()}, Sender: v.FromAddress, Receiver: e.hub.BridgeAccount,
 			TimeoutTimestamp: ibcTimeout(now, e.from.IBCTimeout), Memo: memo}
 		tx, err := cosmosTransaction(api.RouteTypeBridge, msg, *e.from, gas, expiresAt)
 		if err != nil {
@@ -263,6 +288,9 @@ func (s *Service) cosmosToEVM(ctx context.Context, integratorHash string, v *Val
 // account whose memo has the hub forward it (type 3) to toAddress.
 func (s *Service) cosmosToCosmos(ctx context.Context, integratorHash string, v *Validated, e *cosmosEnds, now time.Time) (*RouteObject, error) {
 	amount := v.Engine.FromAmount
+	if v.Engine.exactOut() {
+		amount = v.Engine.ToAmount // one for one: toAmount is what is sent
+	}
 	from, to, hub := *e.from, *e.to, e.hubChain
 	hubTok := s.cosmosToken(hub.ChainID, hub.BridgedDenom, v.FromToken)
 	var actions []Action
@@ -308,6 +336,9 @@ func (s *Service) cosmosToCosmos(ctx context.Context, integratorHash string, v *
 		AggregateSlippage: v.Slippage, FromAmountUSD: formatUSD(usd(&amount, fromTok)),
 		ToAmountUSD: formatUSD(usd(&out, toTok)), ToAmountMinUSD: formatUSD(usd(&out, toTok)),
 		GasCosts: []Cost{gasCost}, FeeCosts: orEmpty(fees), ExpiresAt: fmt.Sprint(expiresAt.Unix()),
+	}
+	if v.Engine.exactOut() {
+		est.FromAmountMax = amount.Dec()
 	}
 	est.EstimatedRouteDuration, est.EstimatedRouteDurationP90 = s.cosmosDurations(KindIBC, v, duration)
 	ro := &RouteObject{Estimate: est, Params: v.Req, QuoteID: newQuoteID()}

@@ -52,7 +52,7 @@ func newCosmosWorld(t *testing.T, withNetwork bool) *cosmosWorld {
 	type obj = map[string]any
 	var chains, tokens []obj
 	for _, c := range []*liquidity.Chain{a, b} {
-		chains = append(chains, obj{"chainId": c.ID, "networkIdentifier": "chain-" + c.ID, "chainName": "Chain " + c.ID, "type": "evm",
+		chains = append(chains, obj{"chainId": c.ID, "networkIdentifier": "chain-" + c.ID, "chainName": "Chain " + c.ID, "type": "evm", "swapAmountForGas": "666666666666666",
 			"nativeCurrency": obj{"name": "Ether", "symbol": "ETH", "decimals": 18, "icon": ""}})
 		tokens = append(tokens, obj{"symbol": "ETH", "address": catalog.NativeEVMAddress, "chainId": c.ID, "decimals": 18, "usdPrice": 3000, "type": "evm", "name": "Ether"})
 		for _, tok := range c.Tokens {
@@ -346,9 +346,8 @@ func TestCosmosRouteRefusals(t *testing.T) {
 			return r
 		},
 			"", "postHook is not available"},
-		{"receiveGasOnDestination", func() Request { r := fromOsmo(); r.ReceiveGasOnDestination = true; return r },
-			"", "receiveGasOnDestination"},
-		{"exact output", func() Request { r := fromOsmo(); r.ToAmount = "5"; return r }, "", "toAmount"},
+		{"receiveGasOnDestination to a Cosmos chain", func() Request { r := toOsmo(); r.ReceiveGasOnDestination = true; return r },
+			"", "the hub can only forward the bridged asset"},
 		{"intents only", func() Request { r := toOsmo(); r.BridgeTypes = []BridgeType{BridgeIntents}; return r },
 			ReasonNoRoute, "leaves out gmp"},
 		{"a Cosmos chain the hub does not reach", func() Request {

@@ -31,7 +31,7 @@ func toHubTransaction(v *Validated, pl *Plan, toMin *uint256.Int, destination, q
 	}
 	srcCalls := []bindings.RouteRouterCall{}
 	if len(pl.Source.Path.Hops) > 0 || pl.Source.Wrap || pl.IntegratorFee != nil {
-		calls, err := legCalls(&pl.Source, feeCalls(pl.IntegratorFee), nil)
+		calls, err := planLegCalls(pl, &pl.Source, feeCalls(pl.IntegratorFee), nil, common.HexToAddress(v.FromAddress), &pl.Bridged)
 		if err != nil {
 			return nil, apperr.Internal(err)
 		}
@@ -55,13 +55,9 @@ func toHubTransaction(v *Validated, pl *Plan, toMin *uint256.Int, destination, q
 // source's bridgeCall sends (recipient, minimum, toToken, gas, swaps).
 func fromHubMemo(v *Validated, pl *Plan, toMin *uint256.Int, hub CosmosHub, quoteID string) (string, error) {
 	dst := pl.Dest.Chain
-	dstCalls := []bindings.RouteRouterCall{}
-	if len(pl.Dest.Path.Hops) > 0 || pl.Dest.Unwrap || pl.IntegratorFee != nil {
-		calls, err := legCalls(pl.Dest, feeCalls(pl.IntegratorFee), nil)
-		if err != nil {
-			return "", apperr.Internal(err)
-		}
-		dstCalls = calls
+	dstCalls, err := fromHubCalls(v, pl, toMin)
+	if err != nil {
+		return "", err
 	}
 	payload := routerABI.PackEncodeDestinationPayload(common.HexToAddress(v.ToAddress), toMin.ToBig(), pl.ToToken,
 		new(big.Int).SetUint64(pl.DestGasLimit), dstCalls)[4:]

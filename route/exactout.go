@@ -172,6 +172,9 @@ func amountToken(snap *liquidity.Snapshot, p *Params) liquidity.Token {
 	if !p.exactOut() {
 		return inputToken(snap, p)
 	}
+	if p.ToHub {
+		return toHubToken(snap, p)
+	}
 	dst, ok := snap.Chain(p.ToChain)
 	if !ok {
 		return liquidity.Token{}
@@ -210,8 +213,8 @@ func (v *Validated) exactOutput(toAmount uint256.Int) error {
 	if toAmount.IsZero() {
 		return nil
 	}
-	if (v.FromChain.Type != "evm" || v.ToChain.Type != "evm") && !bitcoinExactOut(v) {
-		return apperr.BadRequest("toAmount (an exact output) is offered on routes between EVM chains only for now; for a route from chain %q (%s) to chain %q (%s) ask with fromAmount, the amount to send",
+	if !evmOrCosmosEnds(v.FromChain.Type, v.ToChain.Type) && !bitcoinExactOut(v) {
+		return apperr.BadRequest("toAmount (an exact output) is offered on routes between EVM and Cosmos chains and between EVM and Bitcoin only; for a route from chain %q (%s) to chain %q (%s) ask with fromAmount, the amount to send",
 			v.FromChain.ChainID, v.FromChain.Type, v.ToChain.ChainID, v.ToChain.Type).WithDetails(map[string]any{"path": "$.toAmount"})
 	}
 	v.Req.FromAmount = ""
@@ -279,28 +282,8 @@ func (s *Service) exactOutFee(ctx context.Context, integratorHash string, v *Val
 	if !ok || f.BPS <= 0 {
 		return nil, nil
 	}
-	net := pl.FromAmount
-	feeOf := func(g *uint256.Int) uint256.Int {
-		var x uint256.Int
-		x.MulDivOverflow(g, uint256.NewInt(uint64(f.BPS)), uint256.NewInt(10_000))
-		return x
-	}
-	// start at net × 10,000 / (10,000 - bps), then step to the least gross
-	var g uint256.Int
-	g.MulDivOverflow(&net, uint256.NewInt(10_000), uint256.NewInt(uint64(10_000-f.BPS)))
-	rest := func(g *uint256.Int) uint256.Int { x := feeOf(g); var r uint256.Int; r.Sub(g, &x); return r }
-	for r := rest(&g); r.Lt(&net); r = rest(&g) {
-		g.AddUint64(&g, 1)
-	}
-	for !g.IsZero() {
-		var prev uint256.Int
-		prev.SubUint64(&g, 1)
-		if r := rest(&prev); r.Lt(&net) {
-			break
-		}
-		g = prev
-	}
-	return &IntegratorFee{BPS: f.BPS, Beneficiary: common.HexToAddress(ben), Token: v.Engine.FromToken, Amount: feeOf(&g)}, nil
+	g := leastGross(&pl.FromAmount, f.BPS)
+	return &IntegratorFee{BPS: f.BPS, Beneficiary: common.HexToAddress(ben), Token: v.Engine.FromToken, Amount: bpsOf(&g, f.BPS)}, nil
 }
 
 // legImpactOut is legImpact for an exact-output leg: how much more input
@@ -324,4 +307,30 @@ func legImpactOut(l *Leg) float64 {
 	}
 	impact := (1 - l.Out.Float64()/rate/in) * 100
 	return math.Max(0, math.Min(100, impact))
+}
+
+// leastGross is the least amount whose rest after a fee of bps (floor(g ×
+// bps / 10,000)) is at least net.
+func leastGross(net *uint256.Int, bps int) uint256.Int {
+	rest := func(g *uint256.Int) uint256.Int {
+		fee := bpsOf(g, bps)
+		var r uint256.Int
+		r.Sub(g, &fee)
+		return r
+	}
+	// start at net × 10,000 / (10,000 - bps), then step to the least gross
+	var g uint256.Int
+	g.MulDivOverflow(net, uint256.NewInt(10_000), uint256.NewInt(uint64(10_000-bps)))
+	for r := rest(&g); r.Lt(net); r = rest(&g) {
+		g.AddUint64(&g, 1)
+	}
+	for !g.IsZero() {
+		var prev uint256.Int
+		prev.SubUint64(&g, 1)
+		if r := rest(&prev); r.Lt(net) {
+			break
+		}
+		g = prev
+	}
+	return g
 }

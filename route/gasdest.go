@@ -39,8 +39,10 @@ func (v *Validated) gasOnDestination() error {
 		return refuse("a route from Bitcoin is an intents route: the solver fills its order in one token, and its inventory holds no native gas for toAddress; leave it out")
 	case v.ToChain.Type == "bitcoin":
 		return refuse("the output of a route to Bitcoin is already Bitcoin's native coin, which pays its own network fees; leave it out")
-	case v.FromChain.Type != "evm" || v.ToChain.Type != "evm":
-		return refuse("gas on the destination is delivered on routes between EVM chains only; chain %q is a %s chain", nonEVM(v).ChainID, nonEVM(v).Type)
+	case v.cosmosGasRefusal() != "":
+		return refuse("%s", v.cosmosGasRefusal())
+	case !evmOrCosmosEnds(v.FromChain.Type, v.ToChain.Type):
+		return refuse("gas on the destination is delivered on routes to EVM chains from EVM or Cosmos chains only; chain %q is a %s chain", nonEVM(v).ChainID, nonEVM(v).Type)
 	case len(v.Req.BridgeTypes) > 0 && !slices.Contains(v.Req.BridgeTypes, BridgeGMP):
 		return refuse("intents routes cannot deliver it: the solver fills an order in one token, and its inventory holds no native gas for toAddress; allow gmp in bridgeTypes")
 	}
@@ -61,11 +63,7 @@ func (e *Engine) destGasLeg(dst *liquidity.Chain, p *Params, arrived *uint256.In
 	}
 	gas, err := e.legOut(dst, dst.GMP.Token, liquidity.Native, &p.GasOnDest)
 	if err != nil {
-		if ae := apperr.As(err); ae != nil && ae.Reason == ReasonNoRoute {
-			why, _ := ae.Details["explanation"].(string)
-			return nil, uint256.Int{}, noRoute("no pool path on chain %s turns the bridged %s into its native gas for receiveGasOnDestination (%s)", dst.ID, dst.GMP.Symbol, why)
-		}
-		return nil, uint256.Int{}, err
+		return nil, uint256.Int{}, gasNoRoute(dst, err)
 	}
 	// the destination's pools may move while the message travels: keep
 	// the slippage of the gas swap's input for it

@@ -40,6 +40,7 @@ func TestCosmosDevnet(t *testing.T) {
 	t.Run("IBCTransfer", func(t *testing.T) { w.t = t; testCosmosIBCTransfer(w) })
 	t.Run("BridgeRoutes", func(t *testing.T) { testCosmosBridgeRoutes(t, w.s, w.id, w.rpc, w.rest) })
 	t.Run("IntegratorFee", func(t *testing.T) { testCosmosIntegratorFee(t, w.s, w.rpc, w.rest) })
+	t.Run("ExactOutput", func(t *testing.T) { testCosmosExactOutput(t, w.s, w.id, w.rpc, w.rest) })
 	t.Run("CosmJS", func(t *testing.T) { w.t = t; testCosmJS(w, cosmjsScript(t)) })
 	t.Run("Fund", func(t *testing.T) { w.t = t; testCosmosFund(w) })
 	t.Run("IBCTimeoutRefund", func(t *testing.T) { w.t = t; testIBCTimeoutRefund(w, cosmjsScript(t)) })
