@@ -125,3 +125,30 @@ func (e *Engine) resplitPlan(pl *Plan, x *uint256.Int) *Plan {
 	}
 	return &n
 }
+
+// replanLegs is the refused plan's kind at another input with each leg
+// planned there as the planner plans it (its paths and split), whatever
+// the route's verdict: the plan to reprice where the planner refused an
+// amount the repriced route accepts (its path net of gas is another one).
+// A destination leg the planner cannot plan keeps the refused plan's.
+// nil for other kinds, or where the source leg is refused.
+func (e *Engine) replanLegs(pl *Plan, x *uint256.Int) *Plan {
+	if pl.Kind != KindSwap && pl.Kind != KindBridge {
+		return nil
+	}
+	src := &pl.Source
+	l, err := e.leg(src.Chain, src.From, src.To, x)
+	if err != nil {
+		return nil
+	}
+	n := *pl
+	n.Source, n.FromAmount = l, *x
+	if pl.Kind == KindBridge {
+		if _, arrived, err := bridgeTransfer(src.Chain, &l.Out); err == nil {
+			if d, err := e.leg(pl.Dest.Chain, pl.Dest.From, pl.Dest.To, &arrived); err == nil {
+				n.Dest = &d
+			}
+		}
+	}
+	return &n
+}
