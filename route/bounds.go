@@ -57,8 +57,9 @@ func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *
 		}
 	}
 	quick := func(pl *Plan, wantLow bool) func(*uint256.Int) bool {
+		at := e.repricer(pl, p.BypassGuardrails)
 		return func(x *uint256.Int) bool {
-			low, high := e.reprice(pl, x, p.BypassGuardrails)
+			low, high := at(x)
 			if wantLow {
 				return !low
 			}

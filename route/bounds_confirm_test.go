@@ -1,6 +1,7 @@
 package route
 
 import (
+	"context"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -85,5 +86,43 @@ func TestNearNoise(t *testing.T) {
 				t.Errorf("nearNoise = %v, want %v", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestRepricerImpactIsLegImpact: the repricer's memoized price impact is
+// legImpact's to the last bit, on split and single-path legs, same-chain
+// and across the bridge, for the plan's amount and others.
+func TestRepricerImpactIsLegImpact(t *testing.T) {
+	t.Parallel()
+	e, a, b := testEngine(t)
+	e = NewEngine(EngineConfig{Book: e.cfg.Book, CacheSize: -1})
+	requests := []Params{
+		{FromChain: "1", ToChain: "1", FromToken: sym(a, "USDC"), ToToken: sym(a, "WETH"), FromAmount: *u("600000000000"), BypassGuardrails: true},
+		{FromChain: "1", ToChain: "1", FromToken: sym(a, "WETH"), ToToken: sym(a, "USDC"), FromAmount: *u("1000000000000000000"), BypassGuardrails: true},
+		{FromChain: "1", ToChain: "42161", FromToken: sym(a, "USDC"), ToToken: sym(b, "WETH"), FromAmount: *u("500000000000"), BypassGuardrails: true},
+	}
+	spots := spotFactors{}
+	for _, p := range requests {
+		pl, err := e.Plan(context.Background(), &p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		legs := []*Leg{&pl.Source}
+		if pl.Dest != nil {
+			legs = append(legs, pl.Dest)
+		}
+		for _, l := range legs {
+			for _, amount := range []*uint256.Int{&l.In, new(uint256.Int).Rsh(&l.In, 3), new(uint256.Int).Lsh(&l.In, 1)} {
+				n, ok, _ := repriceSplit(l, amount)
+				if !ok {
+					continue
+				}
+				for range 2 { // computed, then memoized
+					if got, want := spots.legImpact(&n), legImpact(&n); got != want {
+						t.Errorf("%s -> %s at %s: impact %v, legImpact %v", p.FromChain, p.ToChain, amount.Dec(), got, want)
+					}
+				}
+			}
+		}
 	}
 }
