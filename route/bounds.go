@@ -12,17 +12,23 @@ import (
 // allowedRange finds the fromAmount range the route accepts, for the
 // details of "Amount too low"/"Amount too high": the smallest amount that
 // is not too low and the largest that is not too high, exactly (each
-// bound is accepted, one base unit beyond it is refused). Every probe
-// plans the whole route, so the bounds hold for the route as a whole;
+// bound is accepted, one base unit beyond it is refused). Every bound is
+// confirmed by full plans, so the bounds hold for the route as a whole;
 // the search gallops outward from 1 (the maximum from the minimum) to
 // bracket each bound, then bisects. nil where no bound exists below 2^200.
 //
 // refused, when not nil, is the plan the guardrail refused: each bound is
-// then first searched by repricing it (split legs divided as the planner
-// divides them near the bound), and kept only when full plans confirm it
-// is a boundary.
+// then first searched by repricing it (a few pool evaluations a probe
+// where a full plan searches every path), and kept when full plans
+// confirm it is a boundary. Where they do not, the plan the planner
+// chose at the failed confirmation (another path, or the same paths split
+// differently) is repriced from there, a few rounds, before the bound is
+// searched with full plans alone.
 func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *Params, refused *Plan) (minAmount, maxAmount *uint256.Int) {
-	probe := func(x *uint256.Int) (low, high bool) {
+	// probe plans the whole route at x: whether it is too low or too high
+	// (the guardrail included), and the plan the planner chose there
+	// (refused or not; nil where it found none).
+	probe := func(x *uint256.Int) (low, high bool, pl *Plan) {
 		q := *p
 		if p.exactOut() {
 			q.ToAmount = *x // the range is of toAmount
@@ -33,41 +39,64 @@ func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *
 		var ae *amountError
 		switch {
 		case errors.As(err, &ae):
-			return !ae.high, ae.high
+			return !ae.high, ae.high, nil
 		case err != nil:
-			return false, false // no route at all: neither bound moves past it
+			return false, false, nil // no route at all: neither bound moves past it
 		}
-		return false, !p.BypassGuardrails && pl.PriceImpact > e.cfg.MaxPriceImpact
+		return false, !p.BypassGuardrails && pl.PriceImpact > e.cfg.MaxPriceImpact, pl
 	}
-	notLow := func(x *uint256.Int) bool { low, _ := probe(x); return !low }
-	notHigh := func(x *uint256.Int) bool { _, high := probe(x); return !high }
-	// Repricing the refused plan (a few pool evaluations a probe) finds a
-	// bound the full planner then only has to confirm. Where it does not
-	// (a split's increments change with the amount), the plan is split
-	// again as the planner splits it at that bound and repriced from
-	// there, a few rounds, before the bound is searched with full plans
-	// (also where another path wins at the bound).
-	quickFor := func(pl *Plan, wantLow bool) func(*uint256.Int) bool {
+	// full is the full planner's verdict for one bound (wantLow: the
+	// minimum's "not too low", else the maximum's "not too high").
+	full := func(wantLow bool) planProbe {
+		return func(x *uint256.Int) (bool, *Plan) {
+			low, high, pl := probe(x)
+			if wantLow {
+				return !low, pl
+			}
+			return !high, pl
+		}
+	}
+	quick := func(pl *Plan, wantLow bool) func(*uint256.Int) bool {
+		at := e.repricer(pl, p.BypassGuardrails)
 		return func(x *uint256.Int) bool {
-			low, high := e.reprice(pl, x, p.BypassGuardrails)
+			low, high := at(x)
 			if wantLow {
 				return !low
 			}
 			return !high
 		}
 	}
-	bound := func(start *uint256.Int, rising bool, full func(*uint256.Int) bool) *uint256.Int {
-		for pl, round := refused, 0; pl != nil && round < resplitRounds; round++ {
-			x, found := boundary(ctx, start, quickFor(pl, rising), rising)
-			if !found {
+	bound := func(start *uint256.Int, rising bool) *uint256.Int {
+		ok := full(rising)
+		var last *uint256.Int
+		for pl, round := refused, 0; pl != nil && round < replanRounds; round++ {
+			x, found := boundary(ctx, start, quick(pl, rising), rising)
+			if !found || (last != nil && x.Eq(last)) {
 				break
 			}
-			if isBoundary(x, full, rising) {
+			last = x
+			confirmed, at, atX := confirmBoundary(x, ok, rising)
+			if confirmed && !rising && nearNoise(x, start, ok) {
+				break
+			}
+			if confirmed {
 				return x
 			}
-			pl = e.resplitPlan(pl, x)
+			switch {
+			case repriceable(at):
+				pl = at
+			default:
+				// the planner refused the amount (say, its source path net
+				// of gas bridges less than the bridge's minimum): the
+				// route as it plans each leg there, without its verdict
+				next := e.replanLegs(pl, atX)
+				if next == nil {
+					next = e.resplitPlan(pl, atX)
+				}
+				pl = next
+			}
 		}
-		if x, found := boundary(ctx, start, full, rising); found {
+		if x, found := boundary(ctx, start, func(x *uint256.Int) bool { r, _ := ok(x); return r }, rising); found {
 			return x
 		}
 		return nil
@@ -77,36 +106,68 @@ func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *
 	// a float), two starts could find two boundaries, and every request on
 	// the same pool state must get the same range.
 	one := uint256.NewInt(1)
-	minAmount = bound(one, true, notLow)
+	minAmount = bound(one, true)
 	from := one
 	if minAmount != nil {
 		from = minAmount
 	}
-	maxAmount = bound(from, false, notHigh)
+	maxAmount = bound(from, false)
 	return minAmount, maxAmount
 }
 
-// resplitRounds is how many times a bound is searched by repricing, each
-// round with the plan split as the planner splits it at the previous
-// round's bound, before it is searched with full plans.
-const resplitRounds = 3
-
-// isBoundary reports whether ok holds at x and not one unit beyond it
-// (below x for a lower bound, above for an upper one).
-func isBoundary(x *uint256.Int, ok func(*uint256.Int) bool, rising bool) bool {
-	if !ok(x) {
+// nearNoise reports whether a maximum x found just above the minimum
+// (below four times it) lies where acceptance is noise: rounding moves the
+// price impact of amounts a few base units out, so such a maximum may be
+// a boundary below amounts that are accepted. It is when four times the
+// minimum is accepted, and the maximum is then searched with full plans,
+// which gallop past it as before the repricing.
+func nearNoise(x, minAmount *uint256.Int, ok planProbe) bool {
+	var fourfold uint256.Int
+	if _, over := fourfold.MulOverflow(minAmount, uint256.NewInt(4)); over || !x.Lt(&fourfold) {
 		return false
 	}
-	var next uint256.Int
+	accepted, _ := ok(&fourfold)
+	return accepted
+}
+
+// planProbe is a full-plan verdict on an amount, with the plan the
+// planner chose there (nil where it found none).
+type planProbe func(*uint256.Int) (bool, *Plan)
+
+// replanRounds is how many times a bound is searched by repricing, each
+// round with the plan the planner chose where the previous round's bound
+// was not confirmed, before it is searched with full plans.
+const replanRounds = 4
+
+// repriceable: reprice knows the EVM exact-input kinds only.
+func repriceable(pl *Plan) bool {
+	return pl != nil && !pl.Cosmos && !pl.ExactOut
+}
+
+// confirmBoundary reports whether ok holds at x and not one unit beyond
+// it (below x for a lower bound, above for an upper one). Where it does
+// not, at is the plan the planner chose at the amount that failed, atX.
+func confirmBoundary(x *uint256.Int, ok planProbe, rising bool) (confirmed bool, at *Plan, atX *uint256.Int) {
+	good, pl := ok(x)
+	if !good {
+		return false, pl, x
+	}
+	next := new(uint256.Int)
 	if rising {
 		if x.IsZero() {
-			return true
+			return true, nil, nil
 		}
 		next.SubUint64(x, 1)
-		return next.IsZero() || !ok(&next)
+		if next.IsZero() {
+			return true, nil, nil
+		}
+	} else {
+		next.AddUint64(x, 1)
 	}
-	next.AddUint64(x, 1)
-	return !ok(&next)
+	if good, pl = ok(next); !good {
+		return true, nil, nil
+	}
+	return false, pl, next
 }
 
 // boundary finds where ok changes: for rising (ok false below a threshold,

@@ -102,13 +102,13 @@ type Params struct {
 func (e *Engine) Plan(ctx context.Context, p *Params) (*Plan, error) {
 	snap := e.cfg.Book.Snapshot()
 	if e.cache != nil {
-		if c, ok := e.cache.get(snap.Version, p); ok {
+		if c, ok := e.cache.get(snap, p); ok {
 			return c.plan, c.err
 		}
 	}
 	plan, err := e.planChecked(ctx, snap, p)
 	if e.cache != nil {
-		e.cache.put(snap.Version, p, plan, err)
+		e.cache.put(snap, p, plan, err)
 	}
 	return plan, err
 }
@@ -130,7 +130,7 @@ func (e *Engine) planChecked(ctx context.Context, snap *liquidity.Snapshot, p *P
 		var r amountRange
 		ok := false
 		if e.cache != nil {
-			r, ok = e.cache.getRange(snap.Version, p)
+			r, ok = e.cache.getRange(snap, p)
 		}
 		if !ok {
 			r.min, r.max = e.allowedRange(ctx, snap, p, refused)
@@ -140,7 +140,7 @@ func (e *Engine) planChecked(ctx context.Context, snap *liquidity.Snapshot, p *P
 				// bounds that are not exact
 				r = amountRange{}
 			case e.cache != nil:
-				e.cache.putRange(snap.Version, p, r)
+				e.cache.putRange(snap, p, r)
 			}
 		}
 		return nil, amountField(ae.public(r, amountToken(snap, p)), p)

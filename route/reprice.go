@@ -2,17 +2,29 @@ package route
 
 import (
 	"errors"
+	"math"
 
 	"github.com/holiman/uint256"
+
+	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
-// reprice evaluates the same route (same kind, same pools in the same
-// order) for another input amount: whether it would be too low or too
+// repricer evaluates the same route (same kind, same pools in the same
+// order) for other input amounts: whether it would be too low or too
 // high, the guardrail included. It costs a few pool evaluations where a
 // full plan searches every path, which makes it the probe of choice for
 // the allowed range of a route refused by the guardrail (the full planner
-// then confirms the bounds it finds).
-func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool) (low, high bool) {
+// then confirms the bounds it finds). The pools' spot prices after fees,
+// which do not depend on the amount, are computed once per plan (a stable
+// pool's solves its invariant each time).
+func (e *Engine) repricer(pl *Plan, bypass bool) func(x *uint256.Int) (low, high bool) {
+	spots := spotFactors{}
+	return func(x *uint256.Int) (low, high bool) {
+		return e.reprice(pl, x, bypass, spots)
+	}
+}
+
+func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool, spots spotFactors) (low, high bool) {
 	// legOut reprices a leg; a refusal is too low unless a pool's
 	// reserves would overflow (too high).
 	legOut := func(l *Leg, in *uint256.Int) (n Leg, ok, overflow bool) {
@@ -45,7 +57,7 @@ func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool) (low, high bool)
 		if !ok {
 			return !over, over
 		}
-		impact = legImpact(&l)
+		impact = spots.legImpact(&l)
 	case KindBridge:
 		src, ok, over := legOut(&pl.Source, x)
 		if !ok {
@@ -59,7 +71,7 @@ func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool) (low, high bool)
 		if !ok {
 			return !over, over
 		}
-		impact = 100 * (1 - (1-legImpact(&src)/100)*(1-legImpact(&dst)/100))
+		impact = 100 * (1 - (1-spots.legImpact(&src)/100)*(1-spots.legImpact(&dst)/100))
 	case KindIntents:
 		src, dst := pl.Source.Chain, pl.Dest.Chain
 		fromTok, _ := src.Token(pl.FromToken)
@@ -69,6 +81,46 @@ func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool) (low, high bool)
 		return amountSide(err)
 	}
 	return false, !bypass && impact > e.cfg.MaxPriceImpact
+}
+
+// spotFactors memoizes each hop's spot price after its pool's fee, by
+// chain, pool and direction.
+type spotFactors map[spotKey]float64
+
+type spotKey struct {
+	chain *liquidity.Chain
+	pool  int32
+	in    uint8
+}
+
+// legImpact is legImpact (engine.go) with the spot factors memoized: the
+// same arithmetic in the same order, so the same figure to the last bit
+// (TestRepricerImpactIsLegImpact).
+func (f spotFactors) legImpact(l *Leg) float64 {
+	if len(l.Path.Hops) == 0 {
+		return 0
+	}
+	spot, hops := 0.0, 0
+	for _, p := range l.parts() {
+		s := p.Hops[0].AmountIn.Float64()
+		for _, h := range p.Hops {
+			k := spotKey{chain: l.Chain, pool: h.Pool, in: h.In}
+			factor, ok := f[k]
+			if !ok {
+				pool := &l.Chain.Pools[h.Pool]
+				factor = pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
+				f[k] = factor
+			}
+			s *= factor
+		}
+		spot += s
+		hops += len(p.Hops)
+	}
+	if spot <= 0 {
+		return 0
+	}
+	impact := (1 - (l.Out.Float64()+float64(hops))/spot) * 100
+	return math.Max(0, math.Min(100, impact))
 }
 
 // amountSide tells which bound an amount error is about (none for nil).
@@ -122,6 +174,33 @@ func (e *Engine) resplitPlan(pl *Plan, x *uint256.Int) *Plan {
 			return nil
 		}
 		n.Dest = &dst
+	}
+	return &n
+}
+
+// replanLegs is the refused plan's kind at another input with each leg
+// planned there as the planner plans it (its paths and split), whatever
+// the route's verdict: the plan to reprice where the planner refused an
+// amount the repriced route accepts (its path net of gas is another one).
+// A destination leg the planner cannot plan keeps the refused plan's.
+// nil for other kinds, or where the source leg is refused.
+func (e *Engine) replanLegs(pl *Plan, x *uint256.Int) *Plan {
+	if pl.Kind != KindSwap && pl.Kind != KindBridge {
+		return nil
+	}
+	src := &pl.Source
+	l, err := e.leg(src.Chain, src.From, src.To, x)
+	if err != nil {
+		return nil
+	}
+	n := *pl
+	n.Source, n.FromAmount = l, *x
+	if pl.Kind == KindBridge {
+		if _, arrived, err := bridgeTransfer(src.Chain, &l.Out); err == nil {
+			if d, err := e.leg(pl.Dest.Chain, pl.Dest.From, pl.Dest.To, &arrived); err == nil {
+				n.Dest = &d
+			}
+		}
 	}
 	return &n
 }
