@@ -23,6 +23,51 @@ type Stable struct {
 	Rates    [2]uint256.Int
 	Amp      uint256.Int // A_precise = A * 100
 	Fee      uint256.Int // 1e10 precision: 4e6 = 0.04%
+
+	// inv caches get_D for the state it was computed on (NewStable fills
+	// it): D depends on the balances, rates and A only, and a router
+	// prices one state many times, where the Newton loop for D is about
+	// half of each GetDy. A state changed since is recomputed.
+	inv invariant
+}
+
+// invariant is get_D of the state in of.
+type invariant struct {
+	of invariantInputs
+	d  uint256.Int
+	ok bool
+}
+
+type invariantInputs struct {
+	balances, rates [2]uint256.Int
+	amp             uint256.Int
+}
+
+func (s *Stable) inputs() invariantInputs {
+	return invariantInputs{balances: s.Balances, rates: s.Rates, amp: s.Amp}
+}
+
+// getD is get_D of the state, whose normalised balances are xp.
+func (s *Stable) getD(xp *[2]uint256.Int) (uint256.Int, error) {
+	if s.inv.ok && s.inv.of == s.inputs() {
+		return s.inv.d, nil
+	}
+	return getD(xp, &s.Amp)
+}
+
+// cacheInvariant computes D once for the current state. It writes s, so
+// it runs before the state is shared (NewStable), never during pricing.
+func (s *Stable) cacheInvariant() {
+	s.inv = invariant{}
+	xp, err := s.xp()
+	if err != nil {
+		return
+	}
+	d, err := getD(&xp, &s.Amp)
+	if err != nil {
+		return
+	}
+	s.inv = invariant{of: s.inputs(), d: d, ok: true}
 }
 
 // NewStable builds the state from raw balances, coin decimals (<= 18), A (not
@@ -40,6 +85,7 @@ func NewStable(balance0, balance1 *uint256.Int, decimals0, decimals1 uint8, a, f
 	s.Rates[1].Exp(ten, uint256.NewInt(36-uint64(decimals1)))
 	s.Amp.SetUint64(a * aPrecision)
 	s.Fee.SetUint64(fee)
+	s.cacheInvariant()
 	return s, nil
 }
 
@@ -74,7 +120,7 @@ func (s *Stable) GetDy(i, j int, dx *uint256.Int) (uint256.Int, error) {
 	if _, o := x.AddOverflow(&x, &xp[i]); o {
 		return out, ErrOverflow
 	}
-	d, err := getD(&xp, &s.Amp)
+	d, err := s.getD(&xp)
 	if err != nil {
 		return out, err
 	}
@@ -291,7 +337,7 @@ func (s *Stable) SpotPrice(i, j int) float64 {
 	if err != nil {
 		return 0
 	}
-	d, err := getD(&xp, &s.Amp)
+	d, err := s.getD(&xp)
 	if err != nil {
 		return 0
 	}

@@ -51,7 +51,7 @@ func (s *Stable) GetDx(i, j int, want *uint256.Int) (uint256.Int, error) {
 		return dx, ErrInsufficientLiquidity
 	}
 	yj.Sub(&xp[j], &t)
-	d, err := getD(&xp, &s.Amp)
+	d, err := s.getD(&xp)
 	if err != nil {
 		return dx, err
 	}
@@ -102,7 +102,7 @@ func (s *Stable) dyUnderflows(i, j int, dx *uint256.Int) bool {
 	if _, o := x.AddOverflow(&x, &xp[i]); o {
 		return false
 	}
-	d, err := getD(&xp, &s.Amp)
+	d, err := s.getD(&xp)
 	if err != nil {
 		return false
 	}
