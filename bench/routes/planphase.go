@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"runtime"
 	"time"
 
@@ -73,7 +74,7 @@ const (
 // runPlanPhase measures, on one core (GOMAXPROCS 1 for the phase), n
 // cross-chain and n same-chain uncached plans and the brute-force baseline
 // on the same-chain samples the engine answered.
-func runPlanPhase(ctx context.Context, w *worlds.World, n, qualitySamples int) (*PlanPhase, error) {
+func runPlanPhase(ctx context.Context, w *worlds.World, n, qualitySamples, qualityWorst int, logw io.Writer) (*PlanPhase, error) {
 	begin := time.Now()
 	prev := runtime.GOMAXPROCS(1)
 	defer runtime.GOMAXPROCS(prev)
@@ -92,7 +93,7 @@ func runPlanPhase(ctx context.Context, w *worlds.World, n, qualitySamples int) (
 		return nil, err
 	}
 	res.Brute = measureBrute(ctx, w, &res.Same)
-	res.Quality = measureQuality(ctx, w, &res.Same, qualitySamples)
+	res.Quality = measureQuality(ctx, w, &res.Same, qualitySamples, qualityWorst, logw)
 	res.RatioP50 = ratio(res.Brute.Latency.P50us, res.Same.Latency.P50us)
 	res.RatioMean = ratio(res.Brute.Latency.MeanUs, res.Same.Latency.MeanUs)
 	res.Elapsed = time.Since(begin).Seconds()
