@@ -86,7 +86,7 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 		}
 		var share uint256.Int
 		share.Div(amount, uint256.NewInt(uint64(k)))
-		p, ok := bestPath(ch, si, ei, &share, func([]Hop) float64 { return 0 }, s)
+		p, ok := bestPath(ch, si, ei, &share, false, s)
 		if !ok || !sp.admits(p.Hops) {
 			break
 		}
