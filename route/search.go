@@ -62,6 +62,15 @@ type scratch struct {
 	// already taken); empty when none is.
 	banned []bool
 	v3     amm.V3SwapResult
+	// finals are a search's ways into the target (split.go).
+	finals []final
+}
+
+// final is a way into the target a search found: its hop count and its
+// last entry.
+type final struct {
+	n int
+	b best
 }
 
 func (s *scratch) isBanned(pool int32) bool { return int(pool) < len(s.banned) && s.banned[pool] }
@@ -164,6 +173,31 @@ func (v gasValue) of(tok int32) float64 {
 // a handful of pool evaluations even through hub tokens. ok is false
 // when no path exists (or every pool refused the amount).
 func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, s *scratch) (Path, bool) {
+	var fin [MaxHops]best // per hop count, the best into the target
+	s.search(ch, from, to, amountIn, gasAware, func(n int, c *best) {
+		if f := &fin[n-1]; !f.set || c.net > f.net {
+			*f = *c
+		}
+	})
+	bestN := 0
+	for n := 1; n <= MaxHops; n++ {
+		if fin[n-1].set && (bestN == 0 || fin[n-1].net > fin[bestN-1].net) {
+			bestN = n
+		}
+	}
+	if bestN == 0 {
+		return Path{}, false
+	}
+	hops := make([]Hop, bestN)
+	s.fillHops(hops, from, amountIn, &fin[bestN-1])
+	return Path{Hops: hops}, true
+}
+
+// search runs the layers of bestPath and offers every way into the
+// target it keeps to final: its hop count and its last entry, whose net
+// is the output net of the path's gas (gross unless gasAware). The
+// entries stay valid until the next search (fillHops).
+func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, final func(n int, c *best)) {
 	s.reset(len(ch.Tokens))
 	toEdges := ch.Edges(to)
 	for _, e := range toEdges {
@@ -179,13 +213,9 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAwa
 		gv.unitUSD = usd(&ch.Gas.Price, ch.NativeToken)
 	}
 	endGas := gv.of(to)
-	var fin [MaxHops]best // per hop count, the best into the target (net of gas)
 	offer := func(n int, c *best) {
 		c.net = c.amount.Float64() - endGas*float64(c.gas)
-		if f := &fin[n-1]; !f.set || c.net > f.net {
-			*f = *c
-			f.set = true
-		}
+		final(n, c)
 	}
 	var c best
 	c.set = true
@@ -261,21 +291,12 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAwa
 			offer(3, &c)
 		}
 	}
-	bestN := 0
-	for n := 1; n <= MaxHops; n++ {
-		if fin[n-1].set && (bestN == 0 || fin[n-1].net > fin[bestN-1].net) {
-			bestN = n
-		}
-	}
-	if bestN == 0 {
-		return Path{}, false
-	}
-	return s.path(from, amountIn, bestN, &fin[bestN-1]), true
 }
 
-// path follows a final entry of n hops back through the layers.
-func (s *scratch) path(from int32, amountIn *uint256.Int, n int, last *best) Path {
-	hops := make([]Hop, n)
+// fillHops follows a final entry of len(hops) hops back through the
+// layers and fills hops with the path.
+func (s *scratch) fillHops(hops []Hop, from int32, amountIn *uint256.Int, last *best) {
+	n := len(hops)
 	b := last
 	for i := n - 1; i >= 0; i-- {
 		hops[i] = Hop{Pool: b.edge.Pool, In: b.edge.In, From: b.pred, To: b.edge.To, Out: b.amount}
@@ -297,7 +318,6 @@ func (s *scratch) path(from int32, amountIn *uint256.Int, n int, last *best) Pat
 	for i := 1; i < n; i++ {
 		hops[i].AmountIn = hops[i-1].Out
 	}
-	return Path{Hops: hops}
 }
 
 // candidates are the best path found per hop count (index n-1 for n
