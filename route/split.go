@@ -26,10 +26,15 @@ import (
 // exhaustive water-filling spreads large trades over 10 to 30 paths, some
 // taking 1% or less, whose extra gas is small next to what they save in
 // price impact; six paths and 2% increments left up to 0.8% of the
-// output on such trades.
+// output on such trades, 24 paths up to 0.2% on the largest.
 const (
 	// MaxSplits is the most paths a leg's input is divided over.
-	MaxSplits = 24
+	MaxSplits = 48
+	// splitGasBudget bounds the gas of a leg's parts (their hops at the
+	// search's share and SplitPartGas each), far below what a
+	// transaction may carry (liquidity.MaxTxGas) with the route's other
+	// calls.
+	splitGasBudget = 8_000_000
 	// splitRounds is the most searches for further paths.
 	splitRounds = 4
 	// splitSteps is the water-filling's increments of the input.
@@ -84,11 +89,14 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 	if sp == nil {
 		return nil
 	}
-	// Candidate paths, in rounds: each round searches at the share a
-	// further part would get, avoiding the pools taken, and takes every
-	// path it found that shares no pool with one taken, the largest
-	// first, until one would not take a share (those after it, paying
-	// less, would not either).
+	// Candidate paths, in rounds: each round searches at half the share
+	// a further part would get with equal shares (the water-filling gives
+	// later parts less, and of two ways into the same pool the one paying
+	// more for a large share may pay less for a small one), avoiding the
+	// pools taken, and takes every path it found that shares no pool with
+	// one taken, the largest first, until one would not take a share
+	// (those after it, paying less, would not either) or the parts' gas
+	// reaches splitGasBudget.
 	paths := [][]Hop{first.Hops}
 	if cap(s.banned) < len(ch.Pools) {
 		s.banned = make([]bool, len(ch.Pools))
@@ -101,10 +109,14 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 		}
 	}
 	ban(first.Hops)
+	gas := uint64(0)
+	for i := range first.Hops {
+		gas += hopGas(ch, &first.Hops[i])
+	}
 	var hops [MaxHops]Hop
 	for range splitRounds {
 		var share uint256.Int
-		share.Div(amount, uint256.NewInt(uint64(len(paths)+1)))
+		share.Div(amount, uint256.NewInt(uint64(2*len(paths)+2)))
 		s.finals = s.finals[:0]
 		s.search(ch, si, ei, &share, false, func(n int, c *best) {
 			s.finals = append(s.finals, final{n: n, b: *c})
@@ -123,6 +135,10 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 				if s.banned[x.Pool] {
 					continue cands
 				}
+			}
+			if gas += f.b.gas + SplitPartGas; gas > splitGasBudget {
+				refused = true
+				break
 			}
 			if !sp.admits(h) {
 				refused = true
