@@ -327,20 +327,7 @@ func (e *Engine) leg(ch *liquidity.Chain, from, to common.Address, amount *uint2
 	}
 	s := e.scratch.Get().(*scratch)
 	defer e.scratch.Put(s)
-	endTok := ch.Tokens[ei]
-	cost := func(hops []Hop) float64 {
-		// gas of the hops, in base units of the end token
-		g := uint64(0)
-		for _, h := range hops {
-			g += hopGas(ch, &h)
-		}
-		c := gasCost(g, &ch.Gas.Price)
-		if endTok.USDPrice <= 0 {
-			return 0
-		}
-		return nativeUSD(ch, c) / endTok.USDPrice * pow10f[endTok.Decimals]
-	}
-	path, ok := bestPath(ch, si, ei, amount, cost, s)
+	path, ok := bestPath(ch, si, ei, amount, true, s)
 	if !ok {
 		if len(ch.Edges(si)) == 0 || len(ch.Edges(ei)) == 0 {
 			return Leg{}, noRoute("no pool on chain %s holds %s", ch.ID, pick(len(ch.Edges(si)) == 0, start, end).Hex())

@@ -3,6 +3,7 @@ package route
 import (
 	"github.com/holiman/uint256"
 
+	"github.com/switchyard-dev/switchyard/amm"
 	"github.com/switchyard-dev/switchyard/liquidity"
 )
 
@@ -32,25 +33,44 @@ type best struct {
 	edge   liquidity.Edge
 	pred   int32 // token this amount came from (-1: the start)
 	set    bool
+	// The forward search (bestPath) also keeps the gas units of the hops
+	// so far, the amount net of that gas in the token's base units, and
+	// whether pred's entry is its alternative (scratch.alt1).
+	gas     uint64
+	net     float64
+	predAlt bool
 }
 
 // searchCost is what the ranking charges a path of n hops, in units of the
-// target token; the search keeps, per hop count, the path of the largest
-// output, then picks the largest output net of this cost.
+// target token (bestPathIn's ranking of its candidates).
 type searchCost func(hops []Hop) float64
 
 // scratch holds a search's per-token arrays, reused across searches.
 type scratch struct {
 	layer1, layer2 []best
-	touched1       []int32
-	touched2       []int32
-	near           []bool
+	// alt1 and alt2 are bestPath's second entry per token: the way of
+	// reaching it with the most left net of gas, where that is not the
+	// largest amount (layer1, layer2).
+	alt1, alt2 []best
+	touched1   []int32
+	touched2   []int32
+	near       []bool
 	// overflow: some pool refused an input as too large for its
 	// reserves, which tells "too high" from "too low" when no path pays.
 	overflow bool
 	// banned marks pools a search must not use (split.go: the paths
 	// already taken); empty when none is.
 	banned []bool
+	v3     amm.V3SwapResult
+	// finals are a search's ways into the target (split.go).
+	finals []final
+}
+
+// final is a way into the target a search found: its hop count and its
+// last entry.
+type final struct {
+	n int
+	b best
 }
 
 func (s *scratch) isBanned(pool int32) bool { return int(pool) < len(s.banned) && s.banned[pool] }
@@ -58,29 +78,126 @@ func (s *scratch) isBanned(pool int32) bool { return int(pool) < len(s.banned) &
 func (s *scratch) reset(n int) {
 	// clear what the previous search (maybe on a larger chain) marked
 	for _, i := range s.touched1 {
-		s.layer1[i].set = false
+		s.layer1[i].set, s.alt1[i].set = false, false
 	}
 	for _, i := range s.touched2 {
-		s.layer2[i].set = false
+		s.layer2[i].set, s.alt2[i].set = false, false
 	}
 	s.touched1, s.touched2 = s.touched1[:0], s.touched2[:0]
 	s.overflow = false
 	if cap(s.layer1) < n {
 		s.layer1, s.layer2, s.near = make([]best, n), make([]best, n), make([]bool, n)
+		s.alt1, s.alt2 = make([]best, n), make([]best, n)
 	}
 	s.layer1, s.layer2, s.near = s.layer1[:n], s.layer2[:n], s.near[:n]
+	s.alt1, s.alt2 = s.alt1[:n], s.alt2[:n]
+}
+
+// keep offers c as a way of reaching a token: b holds the largest amount,
+// alt the largest net of gas where that is not b (alt.net > b.net). It
+// reports whether the token had no entry yet.
+func keep(b, alt, c *best) bool {
+	if !b.set {
+		*b = *c
+		return true
+	}
+	if c.amount.Gt(&b.amount) {
+		old := *b
+		*b = *c
+		if alt.set && alt.net <= b.net {
+			alt.set = false
+		}
+		if old.net > b.net && (!alt.set || old.net > alt.net) {
+			*alt = old
+		}
+		return false
+	}
+	if c.net > b.net && (!alt.set || c.net > alt.net) {
+		*alt = *c
+	}
+	return false
+}
+
+// hopOut prices one hop and its gas units (a V3 pool's by the ticks the
+// swap crosses, as liquidity.Pool.HopGas counts them, from the same swap).
+func hopOut(ch *liquidity.Chain, pool int32, in uint8, amt *uint256.Int, r *amm.V3SwapResult) (uint256.Int, uint64, error) {
+	p := &ch.Pools[pool]
+	switch p.Kind {
+	case liquidity.V3Pool:
+		if err := p.V3Swap(r, int(in), amt); err != nil {
+			return uint256.Int{}, 0, err
+		}
+		return r.AmountOut, v3HopGas(&ch.Gas, r), nil
+	case liquidity.StablePool:
+		out, err := p.AmountOut(int(in), amt)
+		return out, ch.Gas.StableHop, err
+	}
+	out, err := p.AmountOut(int(in), amt)
+	return out, ch.Gas.PairHop, err
+}
+
+// v3HopGas is liquidity.Pool.HopGas of a V3 swap already run
+// (TestV3HopGasMatchesPool keeps the two equal).
+func v3HopGas(g *liquidity.Gas, r *amm.V3SwapResult) uint64 {
+	return g.V3Hop + uint64(r.TicksCrossed)*g.V3Tick + uint64(max(r.Steps-1, 0))*g.V3Step
+}
+
+// gasValue converts gas units into base units of each token at the
+// chain's gas price and the tokens' USD prices (0 for a token without a
+// price, or when the search ranks gross amounts).
+type gasValue struct {
+	ch      *liquidity.Chain
+	unitUSD float64 // one gas unit's cost in USD
+}
+
+func (v gasValue) of(tok int32) float64 {
+	t := &v.ch.Tokens[tok]
+	if v.unitUSD == 0 || t.USDPrice <= 0 {
+		return 0
+	}
+	return v.unitUSD / t.USDPrice * pow10f[t.Decimals]
 }
 
 // bestPath finds the path of at most MaxHops pools from one token to
-// another with the largest output net of cost. Because every pool's
-// output grows with its input, the best amount at an intermediate token
-// dominates every other way of reaching it with the same number of hops;
-// so a layered search keeping one best amount per token and hop count
-// finds the best path of each length. The last hop only needs pools
-// holding the target, and the second only tokens next to it, which keeps
-// a quote to a handful of pool evaluations even through hub tokens.
-// ok is false when no path exists (or every pool refused the amount).
-func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost searchCost, s *scratch) (Path, bool) {
+// another with the largest output, net of its hops' gas when gasAware
+// (else gross, as split.go's searches for further parts rank). Because
+// every pool's output grows with its input, the largest amount at an
+// intermediate token dominates every other way of reaching it with the
+// same number of hops, but only gross of gas: a V3 hop paying a little
+// more than a pair costs more gas, which may lose more than it gained.
+// So a layered search keeps, per token and hop count, the largest amount
+// and, where another way leaves more net of the gas so far (valued in
+// that token), that one too; each hop count's best is then ranked net of
+// gas in the target token. The last hop only needs pools holding the
+// target, and the second only tokens next to it, which keeps a quote to
+// a handful of pool evaluations even through hub tokens. ok is false
+// when no path exists (or every pool refused the amount).
+func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, s *scratch) (Path, bool) {
+	var fin [MaxHops]best // per hop count, the best into the target
+	s.search(ch, from, to, amountIn, gasAware, func(n int, c *best) {
+		if f := &fin[n-1]; !f.set || c.net > f.net {
+			*f = *c
+		}
+	})
+	bestN := 0
+	for n := 1; n <= MaxHops; n++ {
+		if fin[n-1].set && (bestN == 0 || fin[n-1].net > fin[bestN-1].net) {
+			bestN = n
+		}
+	}
+	if bestN == 0 {
+		return Path{}, false
+	}
+	hops := make([]Hop, bestN)
+	s.fillHops(hops, from, amountIn, &fin[bestN-1])
+	return Path{Hops: hops}, true
+}
+
+// search runs the layers of bestPath and offers every way into the
+// target it keeps to final: its hop count and its last entry, whose net
+// is the output net of the path's gas (gross unless gasAware). The
+// entries stay valid until the next search (fillHops).
+func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, final func(n int, c *best)) {
 	s.reset(len(ch.Tokens))
 	toEdges := ch.Edges(to)
 	for _, e := range toEdges {
@@ -91,100 +208,121 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, cost s
 			s.near[e.To] = false
 		}
 	}()
-	var cands candidates
+	gv := gasValue{ch: ch}
+	if gasAware {
+		gv.unitUSD = usd(&ch.Gas.Price, ch.NativeToken)
+	}
+	endGas := gv.of(to)
+	offer := func(n int, c *best) {
+		c.net = c.amount.Float64() - endGas*float64(c.gas)
+		final(n, c)
+	}
+	var c best
+	c.set = true
 	// Layer 1: every pool of the start token.
 	for _, e := range ch.Edges(from) {
 		if s.isBanned(e.Pool) {
 			continue
 		}
-		out, err := ch.Pools[e.Pool].AmountOut(int(e.In), amountIn)
+		out, g, err := hopOut(ch, e.Pool, e.In, amountIn, &s.v3)
 		if err != nil || out.IsZero() {
 			s.overflow = s.overflow || tooMuchFor(err)
 			continue
 		}
+		c.amount, c.gas, c.edge, c.pred = out, g, e, from
 		if e.To == to {
-			if c := &cands[0]; !c.set || out.Gt(&c.hops[0].Out) {
-				c.set, c.hops[0] = true, Hop{Pool: e.Pool, In: e.In, From: from, To: to, AmountIn: *amountIn, Out: out}
-			}
+			offer(1, &c)
 			continue
 		}
-		b := &s.layer1[e.To]
-		if !b.set {
+		c.net = out.Float64() - gv.of(e.To)*float64(g)
+		if keep(&s.layer1[e.To], &s.alt1[e.To], &c) {
 			s.touched1 = append(s.touched1, e.To)
-		}
-		if !b.set || out.Gt(&b.amount) {
-			*b = best{amount: out, edge: e, pred: from, set: true}
 		}
 	}
 	// Layer 2: from each token reached, into the target or a token next to it.
 	for _, a := range s.touched1 {
-		ba := &s.layer1[a]
+		srcs := [2]*best{&s.layer1[a], &s.alt1[a]}
 		for _, e := range ch.Edges(a) {
 			if e.To == from || (e.To != to && !s.near[e.To]) || s.isBanned(e.Pool) {
 				continue
 			}
-			out, err := ch.Pools[e.Pool].AmountOut(int(e.In), &ba.amount)
-			if err != nil || out.IsZero() {
-				s.overflow = s.overflow || tooMuchFor(err)
-				continue
+			conv := endGas
+			if e.To != to {
+				conv = gv.of(e.To)
 			}
-			if e.To == to {
-				if c := &cands[1]; !c.set || out.Gt(&c.hops[1].Out) {
-					c.set = true
-					c.hops[0] = Hop{Pool: ba.edge.Pool, In: ba.edge.In, From: from, To: a, AmountIn: *amountIn, Out: ba.amount}
-					c.hops[1] = Hop{Pool: e.Pool, In: e.In, From: a, To: to, AmountIn: ba.amount, Out: out}
+			for k, ba := range srcs {
+				if !ba.set {
+					continue
 				}
-				continue
-			}
-			b := &s.layer2[e.To]
-			if !b.set {
-				s.touched2 = append(s.touched2, e.To)
-			}
-			if !b.set || out.Gt(&b.amount) {
-				*b = best{amount: out, edge: e, pred: a, set: true}
+				out, g, err := hopOut(ch, e.Pool, e.In, &ba.amount, &s.v3)
+				if err != nil || out.IsZero() {
+					s.overflow = s.overflow || tooMuchFor(err)
+					continue
+				}
+				c.amount, c.gas, c.edge, c.pred, c.predAlt = out, ba.gas+g, e, a, k == 1
+				if e.To == to {
+					offer(2, &c)
+					continue
+				}
+				c.net = out.Float64() - conv*float64(c.gas)
+				if keep(&s.layer2[e.To], &s.alt2[e.To], &c) {
+					s.touched2 = append(s.touched2, e.To)
+				}
 			}
 		}
 	}
 	// Layer 3: the pools of the target from the tokens of layer 2.
 	for _, te := range toEdges {
-		bb := &s.layer2[te.To]
-		if !bb.set || s.isBanned(te.Pool) {
+		if s.isBanned(te.Pool) {
 			continue
 		}
 		in := 1 - te.In // the pool seen from the layer-2 token
-		out, err := ch.Pools[te.Pool].AmountOut(int(in), &bb.amount)
-		if err != nil || out.IsZero() {
-			s.overflow = s.overflow || tooMuchFor(err)
-			continue
-		}
-		if c := &cands[2]; !c.set || out.Gt(&c.hops[2].Out) {
-			a := bb.pred
-			ba := &s.layer1[a]
-			c.set = true
-			c.hops[0] = Hop{Pool: ba.edge.Pool, In: ba.edge.In, From: from, To: a, AmountIn: *amountIn, Out: ba.amount}
-			c.hops[1] = Hop{Pool: bb.edge.Pool, In: bb.edge.In, From: a, To: te.To, AmountIn: ba.amount, Out: bb.amount}
-			c.hops[2] = Hop{Pool: te.Pool, In: in, From: te.To, To: to, AmountIn: bb.amount, Out: out}
-		}
-	}
-	bestN, bestNet := 0, 0.0
-	for n := 1; n <= MaxHops; n++ {
-		c := &cands[n-1]
-		if !c.set {
-			continue
-		}
-		net := c.hops[n-1].Out.Float64() - cost(c.hops[:n])
-		if bestN == 0 || net > bestNet {
-			bestN, bestNet = n, net
+		for k, bb := range [2]*best{&s.layer2[te.To], &s.alt2[te.To]} {
+			if !bb.set {
+				continue
+			}
+			out, g, err := hopOut(ch, te.Pool, in, &bb.amount, &s.v3)
+			if err != nil || out.IsZero() {
+				s.overflow = s.overflow || tooMuchFor(err)
+				continue
+			}
+			c.amount, c.gas, c.pred, c.predAlt = out, bb.gas+g, te.To, k == 1
+			c.edge = liquidity.Edge{Pool: te.Pool, In: in, To: to}
+			offer(3, &c)
 		}
 	}
-	if bestN == 0 {
-		return Path{}, false
+}
+
+// fillHops follows a final entry of len(hops) hops back through the
+// layers and fills hops with the path.
+func (s *scratch) fillHops(hops []Hop, from int32, amountIn *uint256.Int, last *best) {
+	n := len(hops)
+	b := last
+	for i := n - 1; i >= 0; i-- {
+		hops[i] = Hop{Pool: b.edge.Pool, In: b.edge.In, From: b.pred, To: b.edge.To, Out: b.amount}
+		if i == 0 {
+			break
+		}
+		layer, alt := s.layer1, s.alt1
+		if i == 2 {
+			layer, alt = s.layer2, s.alt2
+		}
+		if b.predAlt {
+			b = &alt[b.pred]
+		} else {
+			b = &layer[b.pred]
+		}
 	}
-	return Path{Hops: append([]Hop(nil), cands[bestN-1].hops[:bestN]...)}, true
+	hops[0].From = from
+	hops[0].AmountIn = *amountIn
+	for i := 1; i < n; i++ {
+		hops[i].AmountIn = hops[i-1].Out
+	}
 }
 
 // candidates are the best path found per hop count (index n-1 for n
-// hops), kept by value so losing candidates cost no allocation.
+// hops), kept by value so losing candidates cost no allocation
+// (bestPathIn).
 type candidates [MaxHops]struct {
 	hops [MaxHops]Hop
 	set  bool

@@ -1,6 +1,9 @@
 package route
 
 import (
+	"cmp"
+	"slices"
+
 	"github.com/holiman/uint256"
 
 	"github.com/switchyard-dev/switchyard/liquidity"
@@ -10,17 +13,32 @@ import (
 // through one path moves its pools' prices far; the same trade divided
 // over paths that share no pool moves each less. The engine takes the
 // best single path, finds up to MaxSplits-1 further paths avoiding the
-// pools already taken, and water-fills the input over them in
-// splitSteps increments (each to the path paying most for it, a path
-// entering only when its first increment pays net of its gas). The split
-// wins only when its output net of the extra parts' gas beats the single
-// path's. Parts are priced on the same state, which is exact because they
-// share no pool.
+// pools already taken (each search of up to splitRounds yields every
+// pool-disjoint way into the target it found, so a few searches find
+// tens of paths), and water-fills the input over them in splitSteps
+// increments (each to the path paying most for it, a path entering only
+// when its first increment pays net of its gas). The split wins only when
+// its output net of the extra parts' gas beats the single path's. Parts
+// are priced on the same state, which is exact because they share no
+// pool.
+//
+// The bounds come from the route-quality benchmark (bench/README.md): an
+// exhaustive water-filling spreads large trades over 10 to 30 paths, some
+// taking 1% or less, whose extra gas is small next to what they save in
+// price impact; six paths and 2% increments left up to 0.8% of the
+// output on such trades, 24 paths up to 0.2% on the largest.
 const (
 	// MaxSplits is the most paths a leg's input is divided over.
-	MaxSplits = 6
+	MaxSplits = 48
+	// splitGasBudget bounds the gas of a leg's parts (their hops at the
+	// search's share and SplitPartGas each), far below what a
+	// transaction may carry (liquidity.MaxTxGas) with the route's other
+	// calls.
+	splitGasBudget = 8_000_000
+	// splitRounds is the most searches for further paths.
+	splitRounds = 4
 	// splitSteps is the water-filling's increments of the input.
-	splitSteps = 48
+	splitSteps = 96
 	// SplitPartGas is what an extra part costs beyond its hops: the
 	// transfer or allowance that gives its first hop an exact amount.
 	SplitPartGas = 30_000
@@ -71,26 +89,68 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 	if sp == nil {
 		return nil
 	}
-	// Candidate paths, each avoiding the pools of those before it, until
-	// one would not take a share (the later ones, with more pools banned,
-	// pay less still).
+	// Candidate paths, in rounds: each round searches at half the share
+	// a further part would get with equal shares (the water-filling gives
+	// later parts less, and of two ways into the same pool the one paying
+	// more for a large share may pay less for a small one), avoiding the
+	// pools taken, and takes every path it found that shares no pool with
+	// one taken, the largest first, until one would not take a share
+	// (those after it, paying less, would not either) or the parts' gas
+	// reaches splitGasBudget.
 	paths := [][]Hop{first.Hops}
 	if cap(s.banned) < len(ch.Pools) {
 		s.banned = make([]bool, len(ch.Pools))
 	}
 	s.banned = s.banned[:len(ch.Pools)]
 	defer func() { clear(s.banned); s.banned = s.banned[:0] }()
-	for k := 2; k <= MaxSplits; k++ {
-		for _, h := range paths[len(paths)-1] {
+	ban := func(hops []Hop) {
+		for _, h := range hops {
 			s.banned[h.Pool] = true
 		}
+	}
+	ban(first.Hops)
+	gas := uint64(0)
+	for i := range first.Hops {
+		gas += hopGas(ch, &first.Hops[i])
+	}
+	var hops [MaxHops]Hop
+	for range splitRounds {
 		var share uint256.Int
-		share.Div(amount, uint256.NewInt(uint64(k)))
-		p, ok := bestPath(ch, si, ei, &share, func([]Hop) float64 { return 0 }, s)
-		if !ok || !sp.admits(p.Hops) {
+		share.Div(amount, uint256.NewInt(uint64(2*len(paths)+2)))
+		s.finals = s.finals[:0]
+		s.search(ch, si, ei, &share, false, func(n int, c *best) {
+			s.finals = append(s.finals, final{n: n, b: *c})
+		})
+		slices.SortFunc(s.finals, func(a, b final) int { return cmp.Compare(b.b.net, a.b.net) })
+		added, refused := 0, false
+	cands:
+		for i := range s.finals {
+			if len(paths) == MaxSplits {
+				break
+			}
+			f := &s.finals[i]
+			h := hops[:f.n]
+			s.fillHops(h, si, &share, &f.b)
+			for _, x := range h {
+				if s.banned[x.Pool] {
+					continue cands
+				}
+			}
+			if gas += f.b.gas + SplitPartGas; gas > splitGasBudget {
+				refused = true
+				break
+			}
+			if !sp.admits(h) {
+				refused = true
+				break
+			}
+			paths = append(paths, append([]Hop(nil), h...))
+			ban(h)
+			added++
+		}
+		if added == 0 || refused || len(paths) == MaxSplits {
 			break
 		}
-		paths = append(paths, p.Hops)
 	}
 	return sp.fill(paths)
 }

@@ -62,9 +62,11 @@ type options struct {
 	planSamples int
 	// qualitySamples bounds the same-chain samples the slow optimizer runs on.
 	qualitySamples int
-	loadSamples    int
-	memory         bool
-	warmQuotes     int
+	// qualityWorst: print this many of the worst quality samples.
+	qualityWorst int
+	loadSamples  int
+	memory       bool
+	warmQuotes   int
 	// routableOnly: the load sends only samples the engine answers with a
 	// plan (diagnostic: the throughput of successful quotes alone).
 	routableOnly bool
@@ -99,6 +101,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.logLevel, "service-log-level", o.logLevel, "the service's log level (info logs every request, as in production)")
 	fs.IntVar(&o.planSamples, "plan-samples", o.planSamples, "plan phase: cross-chain and same-chain samples each")
 	fs.IntVar(&o.qualitySamples, "quality-samples", o.qualitySamples, "plan phase: same-chain samples the route-quality optimizer runs on (the first of those the engine answered)")
+	fs.IntVar(&o.qualityWorst, "quality-worst", 0, "plan phase: print this many of the route-quality samples furthest below the optimum (amount, the engine's paths and the optimizer's) to stderr")
 	fs.IntVar(&o.loadSamples, "load-samples", o.loadSamples, "load phase: distinct request samples (amounts change on every further pass)")
 	fs.BoolVar(&o.routableOnly, "routable-only", false, "load: send only the samples the engine answers with a plan (classified first in this process, which takes a while): the throughput without the cost of \"no route\" and \"amount too low/high\" answers")
 	fs.BoolVar(&o.memory, "memory", false, "measure the service's resident memory after -warm-quotes quotes instead of the plan and load phases")
@@ -338,7 +341,7 @@ func run(ctx context.Context, o options, logw io.Writer) (*Results, error) {
 	} else {
 		if o.has("plan") {
 			progress(logw, "plan phase: %d cross-chain and %d same-chain samples, uncached, GOMAXPROCS 1 …", o.planSamples, o.planSamples)
-			if res.Plan, err = runPlanPhase(ctx, w, o.planSamples, o.qualitySamples); err != nil {
+			if res.Plan, err = runPlanPhase(ctx, w, o.planSamples, o.qualitySamples, o.qualityWorst, logw); err != nil {
 				return fail(err)
 			}
 			for _, f := range []*PlanFigures{&res.Plan.Cross, &res.Plan.Same} {

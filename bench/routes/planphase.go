@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"runtime"
 	"time"
 
@@ -19,6 +20,9 @@ type PlanFigures struct {
 	// Outcome counts over all samples; Latency covers the "ok" ones only.
 	Outcomes map[string]int `json:"outcomes"`
 	Latency  Latency        `json:"latency_ok"`
+	// CPU is the plan thread's CPU time over the same plans (Linux): the
+	// latency on one idle core, which a shared machine's wall clock hides.
+	CPU Latency `json:"thread_cpu_ok"`
 	// AmountErrLatency is the time to answer "Amount too low/high": the
 	// engine then searches the allowed range by planning again and again.
 	AmountErrLatency Latency `json:"latency_amount_errors"`
@@ -73,10 +77,13 @@ const (
 // runPlanPhase measures, on one core (GOMAXPROCS 1 for the phase), n
 // cross-chain and n same-chain uncached plans and the brute-force baseline
 // on the same-chain samples the engine answered.
-func runPlanPhase(ctx context.Context, w *worlds.World, n, qualitySamples int) (*PlanPhase, error) {
+func runPlanPhase(ctx context.Context, w *worlds.World, n, qualitySamples, qualityWorst int, logw io.Writer) (*PlanPhase, error) {
 	begin := time.Now()
 	prev := runtime.GOMAXPROCS(1)
 	defer runtime.GOMAXPROCS(prev)
+	// one thread, so that its CPU time is the plans' (threadCPU)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	res := &PlanPhase{GOMAXPROCS: 1}
 	cross, same := drawSamples(w, n, planSeed)
 	e := newUncachedEngine(w)
@@ -92,7 +99,7 @@ func runPlanPhase(ctx context.Context, w *worlds.World, n, qualitySamples int) (
 		return nil, err
 	}
 	res.Brute = measureBrute(ctx, w, &res.Same)
-	res.Quality = measureQuality(ctx, w, &res.Same, qualitySamples)
+	res.Quality = measureQuality(ctx, w, &res.Same, qualitySamples, qualityWorst, logw)
 	res.RatioP50 = ratio(res.Brute.Latency.P50us, res.Same.Latency.P50us)
 	res.RatioMean = ratio(res.Brute.Latency.MeanUs, res.Same.Latency.MeanUs)
 	res.Elapsed = time.Since(begin).Seconds()
@@ -115,6 +122,7 @@ func drawSamples(w *worlds.World, n int, seed uint64) (cross, same []worlds.Samp
 func measurePlans(ctx context.Context, e *route.Engine, samples []worlds.Sample) (PlanFigures, error) {
 	f := PlanFigures{Samples: len(samples), Outcomes: map[string]int{}}
 	okLat := make([]time.Duration, 0, len(samples))
+	okCPU := make([]time.Duration, 0, len(samples))
 	var errLat []time.Duration
 	p := &route.Params{}
 	for i := range samples {
@@ -124,14 +132,14 @@ func measurePlans(ctx context.Context, e *route.Engine, samples []worlds.Sample)
 		s := &samples[i]
 		*p = *params(s)
 		perturb(s, i, &p.FromAmount)
-		t0 := time.Now()
+		c0, t0 := threadCPU(), time.Now()
 		plan, err := e.Plan(ctx, p)
-		d := time.Since(t0)
+		d, cpu := time.Since(t0), threadCPU()-c0
 		o := classify(err)
 		f.Outcomes[o.String()]++
 		switch o {
 		case outOK:
-			okLat = append(okLat, d)
+			okLat, okCPU = append(okLat, d), append(okCPU, cpu)
 			f.ok = append(f.ok, *s)
 			f.okOut = append(f.okOut, plan.ToAmount)
 			f.okAmount = append(f.okAmount, p.FromAmount)
@@ -144,7 +152,7 @@ func measurePlans(ctx context.Context, e *route.Engine, samples []worlds.Sample)
 			}
 		}
 	}
-	f.Latency = summarize(okLat)
+	f.Latency, f.CPU = summarize(okLat), summarize(okCPU)
 	f.AmountErrLatency = summarize(errLat)
 	return f, nil
 }

@@ -2,9 +2,12 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"math"
 	"slices"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/holiman/uint256"
 
 	"github.com/switchyard-dev/switchyard/bench/worlds"
@@ -44,7 +47,7 @@ const optStarts = 5
 
 // measureQuality plans every same-chain sample the engine answered with
 // the splitting engine and the single-path one, and runs the optimizer.
-func measureQuality(ctx context.Context, w *worlds.World, same *PlanFigures, maxSamples int) QualityFigures {
+func measureQuality(ctx context.Context, w *worlds.World, same *PlanFigures, maxSamples, worst int, logw io.Writer) QualityFigures {
 	book := liquidity.NewBook()
 	book.Publish("bench-world", w.Chains...)
 	split := route.NewEngine(route.EngineConfig{Book: book, CacheSize: -1, MaxPriceImpact: 100})
@@ -52,6 +55,7 @@ func measureQuality(ctx context.Context, w *worlds.World, same *PlanFigures, max
 	var f QualityFigures
 	f.Worst, f.SingleWorst = 1, 1
 	within, within999, singleWithin, splits := 0, 0, 0, 0
+	var misses []qualityMiss
 	for i := range same.ok {
 		if ctx.Err() != nil || i >= maxSamples {
 			break
@@ -70,8 +74,8 @@ func measureQuality(ctx context.Context, w *worlds.World, same *PlanFigures, max
 		gas := gasInEnd(ch, ch.Tokens[to])
 		eng := legNet(ch, gas, append([]route.Path{l.Path}, l.Splits...))
 		one := legNet(ch, gas, []route.Path{b.Source.Path})
-		opt := optimize(ch, from, to, &l.In, gas)
-		opt = math.Max(opt, math.Max(eng, one))
+		or := optimize(ch, from, to, &l.In, gas)
+		opt := math.Max(or.net, math.Max(eng, one))
 		if opt <= 0 {
 			continue
 		}
@@ -90,11 +94,15 @@ func measureQuality(ctx context.Context, w *worlds.World, same *PlanFigures, max
 			singleWithin++
 		}
 		f.Worst, f.SingleWorst = math.Min(f.Worst, r), math.Min(f.SingleWorst, rs)
+		if worst > 0 && r < 0.999 {
+			misses = append(misses, qualityMiss{ratio: r, sample: i, ch: ch, gas: gas, amount: l.In, eng: a.Source, single: b.Source.Path, opt: or})
+		}
 		if len(l.Splits) > 0 {
 			splits++
 			f.BestGainPct = math.Max(f.BestGainPct, 100*(eng/one-1))
 		}
 	}
+	printMisses(logw, misses, worst)
 	n := float64(f.Samples)
 	f.Within, f.Within999, f.SingleWithin, f.SplitShare = ratio(float64(within), n), ratio(float64(within999), n), ratio(float64(singleWithin), n), ratio(float64(splits), n)
 	return f
@@ -157,7 +165,7 @@ func (p *optPath) out(ch *liquidity.Chain, in *uint256.Int) (uint256.Int, uint64
 // to the path paying the most for it net of gas (a path's hops' gas and
 // the extra part's when it enters), started from each of the optStarts
 // best single paths in turn. It returns the best output net of gas found.
-func optimize(ch *liquidity.Chain, from, to int32, amount *uint256.Int, gas func(uint64) float64) float64 {
+func optimize(ch *liquidity.Chain, from, to int32, amount *uint256.Int, gas func(uint64) float64) optResult {
 	var paths []optPath
 	var pools [route.MaxHops]int32
 	var ins [route.MaxHops]uint8
@@ -181,7 +189,7 @@ func optimize(ch *liquidity.Chain, from, to int32, amount *uint256.Int, gas func
 	}
 	dfs(from, 0)
 	if len(paths) == 0 {
-		return 0
+		return optResult{}
 	}
 	// The single paths at the whole amount, best first.
 	nets := make([]float64, len(paths))
@@ -197,7 +205,7 @@ func optimize(ch *liquidity.Chain, from, to int32, amount *uint256.Int, gas func
 		order[k] = k
 	}
 	slices.SortFunc(order, func(a, b int) int { return -cmpFloat(nets[a], nets[b]) })
-	best := nets[order[0]]
+	best := optResult{net: nets[order[0]], paths: []optPath{paths[order[0]]}, shares: []uint64{optSteps}}
 	var step uint256.Int
 	step.Div(amount, uint256.NewInt(optSteps))
 	if step.IsZero() {
@@ -214,14 +222,24 @@ func optimize(ch *liquidity.Chain, from, to int32, amount *uint256.Int, gas func
 		}
 	}
 	for _, start := range order[:min(optStarts, len(order))] {
-		best = math.Max(best, waterFill(ch, paths, start, amount, &step, gas, first, firstGas))
+		if r := waterFill(ch, paths, start, amount, &step, gas, first, firstGas); r.net > best.net {
+			best = r
+		}
 	}
 	return best
 }
 
+// optResult is the optimizer's best allocation: its output net of gas,
+// and the paths used with their increments (diagnostics).
+type optResult struct {
+	net    float64
+	paths  []optPath
+	shares []uint64
+}
+
 // waterFill allocates the input in increments of step, the first path
 // given, and returns the output net of gas.
-func waterFill(ch *liquidity.Chain, paths []optPath, first int, amount, step *uint256.Int, gas func(uint64) float64, next0 []float64, gasNext0 []uint64) float64 {
+func waterFill(ch *liquidity.Chain, paths []optPath, first int, amount, step *uint256.Int, gas func(uint64) float64, next0 []float64, gasNext0 []uint64) optResult {
 	n := len(paths)
 	alloc := make([]uint64, n)
 	cur := make([]float64, n)   // output at the allocation
@@ -271,7 +289,7 @@ func waterFill(ch *liquidity.Chain, paths []optPath, first int, amount, step *ui
 			}
 		}
 		if bestK < 0 {
-			return math.Inf(-1)
+			return optResult{net: math.Inf(-1)}
 		}
 		if alloc[bestK] == 0 {
 			parts++
@@ -295,7 +313,13 @@ func waterFill(ch *liquidity.Chain, paths []optPath, first int, amount, step *ui
 	o, g0 := paths[first].out(ch, &rest)
 	total += o.Float64()
 	g += g0 + uint64(parts-1)*route.SplitPartGas
-	return total - gas(g)
+	r := optResult{net: total - gas(g)}
+	for k := range paths {
+		if alloc[k] > 0 {
+			r.paths, r.shares = append(r.paths, paths[k]), append(r.shares, alloc[k])
+		}
+	}
+	return r
 }
 
 func cmpFloat(a, b float64) int {
@@ -306,4 +330,68 @@ func cmpFloat(a, b float64) int {
 		return 1
 	}
 	return 0
+}
+
+// qualityMiss is a sample where the engine got less than 99.9% of the
+// optimum: what -quality-worst prints.
+type qualityMiss struct {
+	ratio  float64
+	sample int
+	ch     *liquidity.Chain
+	gas    func(uint64) float64
+	amount uint256.Int
+	eng    route.Leg
+	single route.Path
+	opt    optResult
+}
+
+// printMisses writes the n worst misses: the amount, the engine's parts
+// and the optimizer's, each path with its pools (kind, fee) and share.
+func printMisses(w io.Writer, misses []qualityMiss, n int) {
+	if n <= 0 || len(misses) == 0 {
+		return
+	}
+	slices.SortFunc(misses, func(a, b qualityMiss) int { return cmpFloat(a.ratio, b.ratio) })
+	fmt.Fprintf(w, "quality: %d samples below 99.9%% of the optimum; the %d worst:\n", len(misses), min(n, len(misses)))
+	for _, m := range misses[:min(n, len(misses))] {
+		ch := m.ch
+		from, to := m.eng.Path.Hops[0].From, m.eng.Path.Hops[len(m.eng.Path.Hops)-1].To
+		ft, tt := ch.Tokens[from], ch.Tokens[to]
+		amt := m.amount.Float64() / math.Pow10(int(ft.Decimals))
+		parts := append([]route.Path{m.eng.Path}, m.eng.Splits...)
+		eng := legNet(ch, m.gas, parts)
+		fmt.Fprintf(w, "  #%d chain %s: %.6g %s ($%.0f) -> %s: engine/opt %.5f; engine net %.6g, opt net %.6g, single-path %.6g (gas of 100k: %.4g)\n",
+			m.sample, ch.ID, amt, ft.Symbol, amt*ft.USDPrice, tt.Symbol, m.ratio, eng, m.opt.net, legNet(ch, m.gas, []route.Path{m.single}), m.gas(100_000))
+		for _, p := range parts {
+			pools, ins := make([]int32, len(p.Hops)), make([]uint8, len(p.Hops))
+			for i, h := range p.Hops {
+				pools[i], ins[i] = h.Pool, h.In
+			}
+			fmt.Fprintf(w, "    engine %5.1f%% %s\n", 100*p.Hops[0].AmountIn.Float64()/m.amount.Float64(), describePath(ch, pools, ins))
+		}
+		for k, p := range m.opt.paths {
+			fmt.Fprintf(w, "    opt    %5.1f%% %s\n", 100*float64(m.opt.shares[k])/optSteps, describePath(ch, p.pools, p.ins))
+		}
+	}
+}
+
+// describePath names a path's tokens and pools (kind and fee in bps).
+func describePath(ch *liquidity.Chain, pools []int32, ins []uint8) string {
+	var b []byte
+	for i, pi := range pools {
+		p := &ch.Pools[pi]
+		in := ch.Tokens[mustIndex(ch, p.Tokens[ins[i]])]
+		if i == 0 {
+			b = append(b, in.Symbol...)
+		}
+		kind := map[liquidity.PoolKind]string{liquidity.PairPool: "v2", liquidity.StablePool: "stable", liquidity.V3Pool: "v3"}[p.Kind]
+		out := ch.Tokens[mustIndex(ch, p.Tokens[1-ins[i]])]
+		b = fmt.Appendf(b, " -[%s %d %dbps]-> %s", kind, pi, p.FeeBps(), out.Symbol)
+	}
+	return string(b)
+}
+
+func mustIndex(ch *liquidity.Chain, a common.Address) int32 {
+	i, _ := ch.TokenIndex(a)
+	return i
 }

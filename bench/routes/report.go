@@ -80,6 +80,8 @@ func report(out io.Writer, res *Results) {
 			ms(b.Latency.P50us), ms(b.Latency.P90us), ms(b.Latency.P99us), ms(b.Latency.MaxUs), ms(b.Latency.MeanUs))
 		tw.Flush()
 		p("  (latency over the samples answered with a plan; \"amount err\" answers search the allowed range and are timed apart)")
+		p("  thread CPU per plan (the plans' own time, without waits for a shared machine's cores): cross-chain p50 / p90 / p99 %s / %s / %s ms, same-chain %s / %s / %s ms",
+			ms(pl.Cross.CPU.P50us), ms(pl.Cross.CPU.P90us), ms(pl.Cross.CPU.P99us), ms(pl.Same.CPU.P50us), ms(pl.Same.CPU.P90us), ms(pl.Same.CPU.P99us))
 		p("  brute force ÷ engine, same-chain, same samples: p50 %.1fx, mean %.1fx (%.0f pool evaluations per exhaustive search)",
 			pl.RatioP50, pl.RatioMean, b.MeanEvals)
 		p("  engine output = exhaustive best on %s of them (else a shorter path won net of gas; worst shortfall %.2f%%)",
