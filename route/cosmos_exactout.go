@@ -60,24 +60,14 @@ func (e *Engine) planToHubOut(src *liquidity.Chain, p *Params) (*Plan, error) {
 // toAmount on the current state.
 func (e *Engine) planFromHubOut(dst *liquidity.Chain, p *Params) (*Plan, error) {
 	bridgedTok, _ := dst.Token(dst.GMP.Token)
-	var gasLeg *Leg
-	var gasIn, gasNeed uint256.Int
-	if !p.GasOnDest.IsZero() {
-		gas, err := e.legOut(dst, dst.GMP.Token, liquidity.Native, &p.GasOnDest)
-		if err != nil {
-			return nil, gasNoRoute(dst, err)
-		}
-		gasIn, gasNeed, gasLeg = gas.In, addSlippage(&gas.In, p.OutSlippage), &gas
-	}
-	dest, err := e.legOut(afterSwaps(dst, gasLeg), dst.GMP.Token, p.ToToken, &p.ToAmount)
+	dest, gasLeg, need, err := e.destOut(dst, p)
 	if err != nil {
 		return nil, err
 	}
-	need := dest.In
-	if len(dest.Path.Hops) > 0 {
-		need = addSlippage(&dest.In, p.OutSlippage)
+	var gasIn uint256.Int
+	if gasLeg != nil {
+		gasIn = gasLeg.In
 	}
-	need.Add(&need, &gasNeed)
 	if need.Gt(&dst.GMP.Max) {
 		return nil, tooHigh("the bridge moves at most %s to chain %s; this amount bridges %s",
 			tokenAmount(&dst.GMP.Max, bridgedTok), dst.ID, tokenAmount(&need, bridgedTok))

@@ -8,7 +8,6 @@ package route
 import (
 	"context"
 	"errors"
-	"math"
 	"strings"
 	"sync"
 	"time"
@@ -425,26 +424,7 @@ func legGas(l *Leg) uint64 {
 // it pays than the same amount at the pools' spot prices after their fees
 // (the fees are the price of the swap, not its impact).
 func legImpact(l *Leg) float64 {
-	if len(l.Path.Hops) == 0 {
-		return 0
-	}
-	spot, hops := 0.0, 0
-	for _, p := range l.parts() {
-		s := p.Hops[0].AmountIn.Float64()
-		for _, h := range p.Hops {
-			pool := &l.Chain.Pools[h.Pool]
-			s *= pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
-		}
-		spot += s
-		hops += len(p.Hops)
-	}
-	if spot <= 0 {
-		return 0
-	}
-	// one base unit per hop is rounding, not impact: tiny amounts would
-	// otherwise show large impacts
-	impact := (1 - (l.Out.Float64()+float64(hops))/spot) * 100
-	return math.Max(0, math.Min(100, impact))
+	return spotFactors(nil).legImpact(l)
 }
 
 // nativeUSD is the USD value of an amount of the chain's native asset.

@@ -33,26 +33,10 @@ func (e *Engine) planBridgeOut(_ context.Context, src, dst *liquidity.Chain, p *
 	if src.GMP.Symbol != dst.GMP.Symbol {
 		return nil, noRoute("chains %s and %s bridge different tokens (%s, %s)", src.ID, dst.ID, src.GMP.Symbol, dst.GMP.Symbol)
 	}
-	// the gas delivery, when asked, runs first on the destination
-	var gasLeg *Leg
-	var gasNeed uint256.Int
-	if !p.GasOnDest.IsZero() {
-		gas, err := e.legOut(dst, dst.GMP.Token, liquidity.Native, &p.GasOnDest)
-		if err != nil {
-			return nil, err
-		}
-		gasNeed = addSlippage(&gas.In, p.OutSlippage)
-		gasLeg = &gas
-	}
-	dest, err := e.legOut(afterSwaps(dst, gasLeg), dst.GMP.Token, p.ToToken, &p.ToAmount)
+	dest, gasLeg, need, err := e.destOut(dst, p)
 	if err != nil {
 		return nil, err
 	}
-	need := dest.In
-	if len(dest.Path.Hops) > 0 {
-		need = addSlippage(&dest.In, p.OutSlippage)
-	}
-	need.Add(&need, &gasNeed)
 	bridged, fee, arrived, err := bridgeFor(src, &need)
 	if err != nil {
 		return nil, err
@@ -81,6 +65,32 @@ func (e *Engine) planBridgeOut(_ context.Context, src, dst *liquidity.Chain, p *
 	fromTok, _ := src.Token(p.FromToken)
 	pl.NetUSD = -usd(&pl.FromAmount, fromTok) - nativeUSD(src, gasCost(pl.SourceGas, &src.Gas.Price)) - nativeUSD(src, pl.GasFee)
 	return pl, nil
+}
+
+// destOut plans an exact output's destination backwards: the gas
+// delivery (when asked), which runs first, and the exact-output leg into
+// toToken after it. need is what must arrive of the bridged token for
+// both, each swap's input with the slippage (the destination's pools may
+// move while the transfer travels).
+func (e *Engine) destOut(dst *liquidity.Chain, p *Params) (dest Leg, gasLeg *Leg, need uint256.Int, err error) {
+	var gasNeed uint256.Int
+	if !p.GasOnDest.IsZero() {
+		gas, err := e.legOut(dst, dst.GMP.Token, liquidity.Native, &p.GasOnDest)
+		if err != nil {
+			return Leg{}, nil, need, gasNoRoute(dst, err)
+		}
+		gasNeed = addSlippage(&gas.In, p.OutSlippage)
+		gasLeg = &gas
+	}
+	if dest, err = e.legOut(afterSwaps(dst, gasLeg), dst.GMP.Token, p.ToToken, &p.ToAmount); err != nil {
+		return Leg{}, nil, need, err
+	}
+	need = dest.In
+	if len(dest.Path.Hops) > 0 {
+		need = addSlippage(&dest.In, p.OutSlippage)
+	}
+	need.Add(&need, &gasNeed)
+	return dest, gasLeg, need, nil
 }
 
 // bridgeFor is the least amount to send through the gateway for at least

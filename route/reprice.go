@@ -93,9 +93,8 @@ type spotKey struct {
 	in    uint8
 }
 
-// legImpact is legImpact (engine.go) with the spot factors memoized: the
-// same arithmetic in the same order, so the same figure to the last bit
-// (TestRepricerImpactIsLegImpact).
+// legImpact is the price impact of a leg's path in percent (legImpact in
+// engine.go), with the spot factors memoized in f when it is not nil.
 func (f spotFactors) legImpact(l *Leg) float64 {
 	if len(l.Path.Hops) == 0 {
 		return 0
@@ -109,7 +108,9 @@ func (f spotFactors) legImpact(l *Leg) float64 {
 			if !ok {
 				pool := &l.Chain.Pools[h.Pool]
 				factor = pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
-				f[k] = factor
+				if f != nil {
+					f[k] = factor
+				}
 			}
 			s *= factor
 		}
