@@ -24,16 +24,9 @@ import (
 // route, its Amount still zero; nil without a fee or without a
 // beneficiary on the destination's family.
 func (s *Service) depositFeeTerms(ctx context.Context, integratorHash string, v *Validated) (*IntegratorFee, error) {
-	if s.cfg.Fees == nil {
-		return nil, nil
-	}
-	f, err := s.cfg.Fees.FeeOf(ctx, integratorHash)
-	if err != nil {
+	f, ben, err := s.feeTo(ctx, integratorHash, v.ToChain.Type)
+	if err != nil || ben == "" {
 		return nil, err
-	}
-	ben, ok := f.Beneficiary(v.ToChain.Type)
-	if !ok || f.BPS <= 0 || f.BPS >= 10_000 {
-		return nil, nil
 	}
 	return &IntegratorFee{BPS: f.BPS, Beneficiary: common.HexToAddress(ben), Token: v.Engine.ToToken}, nil
 }

@@ -34,17 +34,10 @@ import (
 // when the amount does not cover the hub's fee (the plan refuses it).
 // Its Token is set from the plan's destination.
 func (s *Service) bridgedFee(ctx context.Context, integratorHash string, p *Params) (*IntegratorFee, error) {
-	if s.cfg.Fees == nil {
-		return nil, nil
-	}
-	f, err := s.cfg.Fees.FeeOf(ctx, integratorHash)
-	if err != nil {
-		return nil, err
-	}
 	// The fee is paid on the EVM destination, so to the EVM beneficiary.
-	ben, ok := f.Beneficiary("evm")
-	if !ok || !p.HubFee.Lt(&p.FromAmount) {
-		return nil, nil
+	f, ben, err := s.feeTo(ctx, integratorHash, "evm")
+	if err != nil || ben == "" || !p.HubFee.Lt(&p.FromAmount) {
+		return nil, err
 	}
 	var arrived uint256.Int
 	arrived.Sub(&p.FromAmount, &p.HubFee)
@@ -92,15 +85,14 @@ func withBridgedFee(pl *Plan, fee *IntegratorFee, gross uint256.Int) (*Plan, err
 // fromAmount grows by the fee. The plan may be the engine cache's, so it
 // is copied (withBridgedFee).
 func (s *Service) exactOutBridgedFee(ctx context.Context, integratorHash string, pl *Plan) (*Plan, error) {
-	if s.cfg.Fees == nil || pl.Dest == nil {
+	if pl.Dest == nil {
 		return pl, nil
 	}
-	f, err := s.cfg.Fees.FeeOf(ctx, integratorHash)
+	f, ben, err := s.feeTo(ctx, integratorHash, "evm")
 	if err != nil {
 		return nil, err
 	}
-	ben, ok := f.Beneficiary("evm")
-	if !ok || f.BPS <= 0 {
+	if ben == "" {
 		return pl, nil
 	}
 	var need uint256.Int
@@ -163,16 +155,9 @@ type forwardFee struct {
 // forwardFeeOf is the fee of a transfer of amount forwarded by hub; nil
 // without a Cosmos beneficiary, or when it rounds to nothing.
 func (s *Service) forwardFeeOf(ctx context.Context, integratorHash string, hub CosmosHub, amount *uint256.Int) (*forwardFee, error) {
-	if s.cfg.Fees == nil {
-		return nil, nil
-	}
-	f, err := s.cfg.Fees.FeeOf(ctx, integratorHash)
-	if err != nil {
+	f, ben, err := s.feeTo(ctx, integratorHash, "cosmos")
+	if err != nil || ben == "" {
 		return nil, err
-	}
-	ben, ok := f.Beneficiary("cosmos")
-	if !ok {
-		return nil, nil
 	}
 	fee := bpsOf(amount, f.BPS)
 	if fee.IsZero() {

@@ -271,16 +271,9 @@ func (s *Service) routeExactOut(ctx context.Context, integratorHash string, v *V
 // needs pl.FromAmount: floor(gross × bps / 10,000) for the least gross
 // leaving at least that after the fee. nil without a fee.
 func (s *Service) exactOutFee(ctx context.Context, integratorHash string, v *Validated, pl *Plan) (*IntegratorFee, error) {
-	if s.cfg.Fees == nil {
-		return nil, nil
-	}
-	f, err := s.cfg.Fees.FeeOf(ctx, integratorHash)
-	if err != nil {
+	f, ben, err := s.feeTo(ctx, integratorHash, v.FromChain.Type)
+	if err != nil || ben == "" {
 		return nil, err
-	}
-	ben, ok := f.Beneficiary(v.FromChain.Type)
-	if !ok || f.BPS <= 0 {
-		return nil, nil
 	}
 	g := leastGross(&pl.FromAmount, f.BPS)
 	return &IntegratorFee{BPS: f.BPS, Beneficiary: common.HexToAddress(ben), Token: v.Engine.FromToken, Amount: bpsOf(&g, f.BPS)}, nil

@@ -42,18 +42,9 @@ var erc20Transfer = []byte{0xa9, 0x05, 0x9c, 0xbb}
 // has none; its Amount is zero when it rounds to nothing. It sets the
 // engine's input to what remains after the fee.
 func (s *Service) integratorFee(ctx context.Context, integratorHash string, v *Validated) (*IntegratorFee, error) {
-	if s.cfg.Fees == nil {
-		return nil, nil
-	}
-	f, err := s.cfg.Fees.FeeOf(ctx, integratorHash)
-	if err != nil {
+	f, ben, err := s.feeTo(ctx, integratorHash, v.FromChain.Type)
+	if err != nil || ben == "" {
 		return nil, err
-	}
-	ben, ok := f.Beneficiary(v.FromChain.Type)
-	if !ok {
-		// No beneficiary on the input's family: nothing is taken, rather
-		// than a fee nobody can receive.
-		return nil, nil
 	}
 	gross := v.Engine.FromAmount
 	var amount uint256.Int
@@ -172,6 +163,24 @@ func feeBounds(err error, fee *IntegratorFee) error {
 	out := *ae
 	out.Details = d
 	return &out
+}
+
+// feeTo is the fee of the integrator asking for a route and its
+// beneficiary on the chain family where the route pays it; ben is ""
+// when there is nothing to take: no fees configured, no fee, or no
+// beneficiary on that family (rather than a fee nobody can receive).
+func (s *Service) feeTo(ctx context.Context, integratorHash, family string) (f integrator.Fee, ben string, err error) {
+	if s.cfg.Fees == nil {
+		return f, "", nil
+	}
+	if f, err = s.cfg.Fees.FeeOf(ctx, integratorHash); err != nil {
+		return f, "", err
+	}
+	ben, ok := f.Beneficiary(family)
+	if !ok || f.BPS <= 0 || f.BPS >= 10_000 {
+		return f, "", nil
+	}
+	return f, ben, nil
 }
 
 // bpsOf is floor(amount × bps / 10,000), without overflow.
