@@ -57,27 +57,92 @@ func mulOvUint64(z, x *uint256.Int, k uint64) bool {
 	return h3|c != 0
 }
 
-// div sets z = x/y (0 when y is zero, as uint256.Int.Div), dividing in
-// machine words when x < 2^128 and y < 2^64.
+// div sets z = x/y (0 when y is zero, as uint256.Int.Div). Divisors below
+// 2^128, all the pool math divides by but for FullMath's 512-bit
+// products, take a schoolbook division in machine words.
 func div(z, x, y *uint256.Int) {
-	if x[2]|x[3]|y[1]|y[2]|y[3] == 0 && y[0] != 0 {
-		q1, r := x[1]/y[0], x[1]%y[0]
-		q0, _ := bits.Div64(r, x[0], y[0])
-		z[0], z[1], z[2], z[3] = q0, q1, 0, 0
-		return
-	}
-	z.Div(x, y)
+	var r uint256.Int
+	divMod(z, &r, x, y)
 }
 
 // divMod sets z = x/y and m = x%y (both 0 when y is zero, as
 // uint256.Int.DivMod); z and m must differ.
 func divMod(z, m, x, y *uint256.Int) {
-	if x[2]|x[3]|y[1]|y[2]|y[3] == 0 && y[0] != 0 {
-		q1, r := x[1]/y[0], x[1]%y[0]
-		q0, r0 := bits.Div64(r, x[0], y[0])
-		z[0], z[1], z[2], z[3] = q0, q1, 0, 0
-		m[0], m[1], m[2], m[3] = r0, 0, 0, 0
-		return
+	switch {
+	case y[3]|y[2] != 0:
+		z.DivMod(x, y, m)
+	case y[1] != 0:
+		divMod128(z, m, x, y[0], y[1])
+	case y[0] != 0:
+		divMod64(z, m, x, y[0])
+	default:
+		z.Clear()
+		m.Clear()
 	}
-	z.DivMod(x, y, m)
+}
+
+// divMod64 divides x by the single word d (non-zero), word by word from
+// the top.
+func divMod64(z, m, x *uint256.Int, d uint64) {
+	var q [4]uint64
+	var r uint64
+	for i := 3; i >= 0; i-- {
+		if r == 0 && x[i] < d {
+			r = x[i] // q[i] = 0
+			continue
+		}
+		q[i], r = bits.Div64(r, x[i], d)
+	}
+	z[0], z[1], z[2], z[3] = q[0], q[1], q[2], q[3]
+	m[0], m[1], m[2], m[3] = r, 0, 0, 0
+}
+
+// divMod128 divides x by the two-word d1:d0 (d1 non-zero): Knuth's
+// algorithm D on the normalised operands, where a two-word divisor makes
+// each quotient word's estimate exact after its corrections (divStep).
+func divMod128(z, m, x *uint256.Int, d0, d1 uint64) {
+	s := uint(bits.LeadingZeros64(d1))
+	d1 = d1<<s | d0>>(64-s) // a shift by 64 is 0 in Go
+	d0 <<= s
+	n4 := x[3] >> (64 - s)
+	n3 := x[3]<<s | x[2]>>(64-s)
+	n2 := x[2]<<s | x[1]>>(64-s)
+	n1 := x[1]<<s | x[0]>>(64-s)
+	n0 := x[0] << s
+	// n4 < 2^s <= d1, so n4:n3 is below the divisor, as each step needs.
+	q2, r1, r0 := divStep(n4, n3, n2, d1, d0)
+	q1, r1, r0 := divStep(r1, r0, n1, d1, d0)
+	q0, r1, r0 := divStep(r1, r0, n0, d1, d0)
+	z[0], z[1], z[2], z[3] = q0, q1, q2, 0
+	m[0], m[1], m[2], m[3] = r0>>s|r1<<(64-s), r1>>s, 0, 0
+}
+
+// divStep divides u2:u1:u0 by the normalised d1:d0 (top bit set), given
+// u2:u1 < d1:d0, so the quotient fits a word; it returns the quotient and
+// the two-word remainder. The estimate from u2:u1 / d1 is at most two too
+// large, and testing it against all of d0 (as the divisor has no further
+// words) leaves it exact.
+func divStep(u2, u1, u0, d1, d0 uint64) (q, r1, r0 uint64) {
+	var rhat, c uint64
+	if u2 >= d1 { // u2 == d1: the estimate saturates
+		q = ^uint64(0)
+		rhat, c = bits.Add64(u1, d1, 0) // u2:u1 - q*d1
+	} else {
+		q, rhat = bits.Div64(u2, u1, d1)
+	}
+	for c == 0 { // rhat >= 2^64 makes q*d0 <= rhat:u0 certain
+		ph, pl := bits.Mul64(q, d0)
+		if ph < rhat || (ph == rhat && pl <= u0) {
+			break
+		}
+		q--
+		rhat, c = bits.Add64(rhat, d1, 0)
+	}
+	// u2:u1:u0 - q*(d1:d0) is below 2^128: only the low words matter.
+	h0, l0 := bits.Mul64(q, d0)
+	p1 := q*d1 + h0
+	var b uint64
+	r0, b = bits.Sub64(u0, l0, 0)
+	r1, _ = bits.Sub64(u1, p1, b)
+	return q, r1, r0
 }
