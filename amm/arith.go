@@ -123,6 +123,9 @@ func divMod128(z, m, x *uint256.Int, d0, d1 uint64) {
 // large, and testing it against all of d0 (as the divisor has no further
 // words) leaves it exact.
 func divStep(u2, u1, u0, d1, d0 uint64) (q, r1, r0 uint64) {
+	if u2 == 0 && u1 < d1 { // u2:u1:u0 < d1:d0
+		return 0, u1, u0
+	}
 	var rhat, c uint64
 	if u2 >= d1 { // u2 == d1: the estimate saturates
 		q = ^uint64(0)
