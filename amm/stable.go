@@ -29,14 +29,15 @@ type Stable struct {
 	// terms that depend on D and A only. A router prices one state many
 	// times, and these are most of the divisions of a GetDy besides its
 	// Newton loop for y. A state changed since is recomputed per call.
-	inv invariant
+	// It is held out of line: pools sit in large arrays that pricing
+	// reads at random, so a smaller Stable keeps more of them cached.
+	inv *invariant
 }
 
 // invariant is the stableState of the state in of.
 type invariant struct {
 	of invariantInputs
 	st stableState
-	ok bool
 }
 
 type invariantInputs struct {
@@ -66,8 +67,8 @@ func (s *Stable) inputs() invariantInputs {
 // state returns the cached stableState when it is the current state's,
 // else computes it into buf.
 func (s *Stable) state(buf *stableState) *stableState {
-	if s.inv.ok && s.inv.of == s.inputs() {
-		return &s.inv.st
+	if inv := s.inv; inv != nil && inv.of == s.inputs() {
+		return &inv.st
 	}
 	s.computeState(buf)
 	return buf
@@ -93,8 +94,9 @@ func (s *Stable) computeState(st *stableState) {
 // writes s, so it runs before the state is shared (NewStable), never
 // during pricing.
 func (s *Stable) cacheInvariant() {
-	s.inv = invariant{of: s.inputs(), ok: true}
-	s.computeState(&s.inv.st)
+	inv := &invariant{of: s.inputs()}
+	s.computeState(&inv.st)
+	s.inv = inv
 }
 
 // NewStable builds the state from raw balances, coin decimals (<= 18), A (not
