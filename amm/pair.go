@@ -72,11 +72,11 @@ func (p *Pair) AmountOut(zeroForOne bool, amountIn *uint256.Int) (uint256.Int, e
 	// With in, rIn, rOut < 2^112 and 10000 < 2^14: inWithFee < 2^126,
 	// num < 2^238 and den < 2^127, so plain (unchecked) ops are exact.
 	var inWithFee, num, den uint256.Int
-	inWithFee.Mul(amountIn, uint256.NewInt(bps-p.FeeBps))
-	num.Mul(&inWithFee, rOut)
-	den.Mul(rIn, uint256.NewInt(bps))
+	mulOvUint64(&inWithFee, amountIn, bps-p.FeeBps)
+	mulOv(&num, &inWithFee, rOut)
+	mulOvUint64(&den, rIn, bps)
 	den.Add(&den, &inWithFee)
-	out.Div(&num, &den)
+	div(&out, &num, &den)
 	if out.IsZero() {
 		return out, ErrInsufficientLiquidity
 	}
@@ -101,11 +101,11 @@ func (p *Pair) AmountIn(zeroForOne bool, amountOut *uint256.Int) (uint256.Int, e
 	}
 	// rIn*out*1e4 < 2^238 and (rOut-out)*(1e4-f) < 2^126: exact.
 	var num, den, rem uint256.Int
-	num.Mul(rIn, amountOut)
-	num.Mul(&num, uint256.NewInt(bps))
+	mulOv(&num, rIn, amountOut)
+	mulOvUint64(&num, &num, bps)
 	den.Sub(rOut, amountOut)
-	den.Mul(&den, uint256.NewInt(bps-p.FeeBps))
-	in.DivMod(&num, &den, &rem)
+	mulOvUint64(&den, &den, bps-p.FeeBps)
+	divMod(&in, &rem, &num, &den)
 	if !rem.IsZero() {
 		in.AddUint64(&in, 1)
 	}

@@ -24,18 +24,20 @@ type Stable struct {
 	Amp      uint256.Int // A_precise = A * 100
 	Fee      uint256.Int // 1e10 precision: 4e6 = 0.04%
 
-	// inv caches get_D for the state it was computed on (NewStable fills
-	// it): D depends on the balances, rates and A only, and a router
-	// prices one state many times, where the Newton loop for D is about
-	// half of each GetDy. A state changed since is recomputed.
-	inv invariant
+	// inv caches what pricing needs of the state apart from the trade
+	// (NewStable fills it): the normalised balances, get_D, and get_y's
+	// terms that depend on D and A only. A router prices one state many
+	// times, and these are most of the divisions of a GetDy besides its
+	// Newton loop for y. A state changed since is recomputed per call.
+	// It is held out of line: pools sit in large arrays that pricing
+	// reads at random, so a smaller Stable keeps more of them cached.
+	inv *invariant
 }
 
-// invariant is get_D of the state in of.
+// invariant is the stableState of the state in of.
 type invariant struct {
 	of invariantInputs
-	d  uint256.Int
-	ok bool
+	st stableState
 }
 
 type invariantInputs struct {
@@ -43,31 +45,58 @@ type invariantInputs struct {
 	amp             uint256.Int
 }
 
+// stableState holds the per-state steps of get_dy and get_y with the
+// error the contract would revert with at each: xp (xpErr), get_D (dErr,
+// only computed when xp is valid), and, when D is valid, get_y's ann*2
+// (the divisor of c), D*D (c's first numerator) and D*100/ann (b less x),
+// each flagged where the contract's checked arithmetic reverts on it.
+// Those three can only revert on an overflow, so checking them out of the
+// contract's order gives the same ErrOverflow.
+type stableState struct {
+	xp                 [2]uint256.Int
+	xpErr, dErr        error
+	d                  uint256.Int
+	ann2, dd, bD       uint256.Int
+	ann2Ov, ddOv, bDOv bool
+}
+
 func (s *Stable) inputs() invariantInputs {
 	return invariantInputs{balances: s.Balances, rates: s.Rates, amp: s.Amp}
 }
 
-// getD is get_D of the state, whose normalised balances are xp.
-func (s *Stable) getD(xp *[2]uint256.Int) (uint256.Int, error) {
-	if s.inv.ok && s.inv.of == s.inputs() {
-		return s.inv.d, nil
+// state returns the cached stableState when it is the current state's,
+// else computes it into buf.
+func (s *Stable) state(buf *stableState) *stableState {
+	if inv := s.inv; inv != nil && inv.of == s.inputs() {
+		return &inv.st
 	}
-	return getD(xp, &s.Amp)
+	s.computeState(buf)
+	return buf
 }
 
-// cacheInvariant computes D once for the current state. It writes s, so
-// it runs before the state is shared (NewStable), never during pricing.
+func (s *Stable) computeState(st *stableState) {
+	*st = stableState{}
+	if st.xp, st.xpErr = s.xp(); st.xpErr != nil {
+		return
+	}
+	if st.d, st.dErr = getD(&st.xp, &s.Amp); st.dErr != nil {
+		return
+	}
+	// get_D read amp*2 without overflow and found it at least 100.
+	var ann uint256.Int
+	mulOvUint64(&ann, &s.Amp, nCoins)
+	st.ann2Ov = mulOvUint64(&st.ann2, &ann, nCoins)
+	st.ddOv = mulOv(&st.dd, &st.d, &st.d)
+	st.bDOv = mulDiv(&st.bD, &st.d, uint256.NewInt(aPrecision), &ann) != nil
+}
+
+// cacheInvariant computes the stableState once for the current state. It
+// writes s, so it runs before the state is shared (NewStable), never
+// during pricing.
 func (s *Stable) cacheInvariant() {
-	s.inv = invariant{}
-	xp, err := s.xp()
-	if err != nil {
-		return
-	}
-	d, err := getD(&xp, &s.Amp)
-	if err != nil {
-		return
-	}
-	s.inv = invariant{of: s.inputs(), d: d, ok: true}
+	inv := &invariant{of: s.inputs()}
+	s.computeState(&inv.st)
+	s.inv = inv
 }
 
 // NewStable builds the state from raw balances, coin decimals (<= 18), A (not
@@ -109,32 +138,33 @@ func (s *Stable) GetDy(i, j int, dx *uint256.Int) (uint256.Int, error) {
 	if dx.IsZero() {
 		return out, ErrInsufficientLiquidity
 	}
-	xp, err := s.xp()
-	if err != nil {
-		return out, err
+	var buf stableState
+	st := s.state(&buf)
+	if st.xpErr != nil {
+		return out, st.xpErr
 	}
 	var x uint256.Int
 	if err := mulDiv(&x, dx, &s.Rates[i], &precision); err != nil {
 		return out, err
 	}
-	if _, o := x.AddOverflow(&x, &xp[i]); o {
+	if _, o := x.AddOverflow(&x, &st.xp[i]); o {
 		return out, ErrOverflow
 	}
-	d, err := s.getD(&xp)
-	if err != nil {
-		return out, err
+	if st.dErr != nil {
+		return out, st.dErr
 	}
-	y, err := getY(&x, &d, &s.Amp)
+	y, err := st.getY(&x)
 	if err != nil {
 		return out, err
 	}
 	var dy, fee uint256.Int
-	if _, o := dy.SubOverflow(&xp[j], &y); o {
+	if _, o := dy.SubOverflow(&st.xp[j], &y); o {
 		return out, ErrOverflow
 	}
-	if _, o := dy.SubOverflow(&dy, uint256.NewInt(1)); o {
-		return out, ErrOverflow
+	if dy.IsZero() {
+		return out, ErrOverflow // dy - 1 underflows
 	}
+	dy.SubUint64(&dy, 1)
 	if err := mulDiv(&fee, &s.Fee, &dy, &feeDenom); err != nil {
 		return out, err
 	}
@@ -171,14 +201,24 @@ func (s *Stable) xp() ([2]uint256.Int, error) {
 // only arises from an empty or hand-built state, reported as
 // ErrInsufficientLiquidity.
 func mulDiv(z, x, y, d *uint256.Int) error {
-	if _, o := z.MulOverflow(x, y); o {
+	if mulOv(z, x, y) {
 		return ErrOverflow
 	}
 	if d.IsZero() {
 		return ErrInsufficientLiquidity
 	}
-	z.Div(z, d)
+	div(z, z, d)
 	return nil
+}
+
+// shl1 sets z = 2*x, reporting overflow past 256 bits.
+func shl1(z, x *uint256.Int) bool {
+	o := x[3]>>63 != 0
+	z[3] = x[3]<<1 | x[2]>>63
+	z[2] = x[2]<<1 | x[1]>>63
+	z[1] = x[1]<<1 | x[0]>>63
+	z[0] = x[0] << 1
+	return o
 }
 
 // within1 is the contracts' convergence test |a - b| <= 1.
@@ -201,7 +241,7 @@ func getD(xp *[2]uint256.Int, amp *uint256.Int) (uint256.Int, error) {
 	if _, o := s.AddOverflow(&xp[0], &xp[1]); o {
 		return s, ErrOverflow
 	}
-	if _, o := ann.MulOverflow(amp, uint256.NewInt(nCoins)); o {
+	if mulOvUint64(&ann, amp, nCoins) {
 		return s, ErrOverflow
 	}
 	if err := mulDiv(&annS, &ann, &s, uint256.NewInt(aPrecision)); err != nil {
@@ -210,10 +250,7 @@ func getD(xp *[2]uint256.Int, amp *uint256.Int) (uint256.Int, error) {
 	if _, o := annM.SubOverflow(&ann, uint256.NewInt(aPrecision)); o {
 		return s, ErrOverflow
 	}
-	if _, o := x0n.MulOverflow(&xp[0], uint256.NewInt(nCoins)); o {
-		return s, ErrOverflow
-	}
-	if _, o := x1n.MulOverflow(&xp[1], uint256.NewInt(nCoins)); o {
+	if shl1(&x0n, &xp[0]) || shl1(&x1n, &xp[1]) {
 		return s, ErrOverflow
 	}
 	d := s
@@ -227,20 +264,20 @@ func getD(xp *[2]uint256.Int, amp *uint256.Int) (uint256.Int, error) {
 		}
 		dPrev = d
 		// num = (ann*S/100 + D_P*2) * D
-		if _, o := num.MulOverflow(&dP, uint256.NewInt(nCoins)); o {
+		if shl1(&num, &dP) {
 			return d, ErrOverflow
 		}
 		if _, o := num.AddOverflow(&annS, &num); o {
 			return d, ErrOverflow
 		}
-		if _, o := num.MulOverflow(&num, &d); o {
+		if mulOv(&num, &num, &d) {
 			return d, ErrOverflow
 		}
 		// den = (ann-100)*D/100 + 3*D_P
 		if err := mulDiv(&den, &annM, &d, uint256.NewInt(aPrecision)); err != nil {
 			return d, err
 		}
-		if _, o := t.MulOverflow(uint256.NewInt(nCoins+1), &dP); o {
+		if mulOvUint64(&t, &dP, nCoins+1) {
 			return d, ErrOverflow
 		}
 		if _, o := den.AddOverflow(&den, &t); o {
@@ -249,7 +286,7 @@ func getD(xp *[2]uint256.Int, amp *uint256.Int) (uint256.Int, error) {
 		if den.IsZero() {
 			return d, ErrInsufficientLiquidity
 		}
-		d.Div(&num, &den)
+		div(&d, &num, &den)
 		if within1(&d, &dPrev) {
 			return d, nil
 		}
@@ -257,48 +294,43 @@ func getD(xp *[2]uint256.Int, amp *uint256.Int) (uint256.Int, error) {
 	return d, ErrNoConvergence
 }
 
-// getY is _getY's iteration for the new xp_i = x at invariant d: it solves
-// y^2 + (b - D)*y = c by Newton's method from y = D.
-func getY(x, d, amp *uint256.Int) (uint256.Int, error) {
-	var ann, c, t, b, y uint256.Int
-	if _, o := ann.MulOverflow(amp, uint256.NewInt(nCoins)); o {
+// getY is _getY's iteration for the new xp_i = x at the state's invariant
+// D (valid: dErr is nil): it solves y^2 + (b - D)*y = c by Newton's method
+// from y = D, with
+//
+//	c = (D*D / (x*2)) * D * 100 / (ann*2);  b = x + D*100/ann
+func (st *stableState) getY(x *uint256.Int) (uint256.Int, error) {
+	var c, t, b, y uint256.Int
+	if shl1(&t, x) || st.ddOv {
 		return y, ErrOverflow
 	}
-	// c = D*D / (x*2);  c = c*D*100 / (ann*2)
-	if _, o := t.MulOverflow(x, uint256.NewInt(nCoins)); o {
+	if t.IsZero() {
+		return y, ErrInsufficientLiquidity
+	}
+	div(&c, &st.dd, &t)
+	if mulOv(&c, &c, &st.d) || st.ann2Ov || mulOvUint64(&c, &c, aPrecision) {
 		return y, ErrOverflow
 	}
-	if err := mulDiv(&c, d, d, &t); err != nil {
-		return y, err
-	}
-	if _, o := c.MulOverflow(&c, d); o {
+	div(&c, &c, &st.ann2)
+	if st.bDOv {
 		return y, ErrOverflow
 	}
-	if _, o := t.MulOverflow(&ann, uint256.NewInt(nCoins)); o {
+	if _, o := b.AddOverflow(x, &st.bD); o {
 		return y, ErrOverflow
 	}
-	if err := mulDiv(&c, &c, uint256.NewInt(aPrecision), &t); err != nil {
-		return y, err
-	}
-	// b = x + D*100/ann
-	if err := mulDiv(&b, d, uint256.NewInt(aPrecision), &ann); err != nil {
-		return y, err
-	}
-	if _, o := b.AddOverflow(x, &b); o {
-		return y, ErrOverflow
-	}
+	d := &st.d
 	y = *d
 	var yPrev, num, den uint256.Int
 	for range maxIter {
 		yPrev = y
 		// y = (y*y + c) / (2*y + b - D)
-		if _, o := num.MulOverflow(&y, &y); o {
+		if mulOv(&num, &y, &y) {
 			return y, ErrOverflow
 		}
 		if _, o := num.AddOverflow(&num, &c); o {
 			return y, ErrOverflow
 		}
-		if _, o := den.MulOverflow(uint256.NewInt(2), &y); o {
+		if shl1(&den, &y) {
 			return y, ErrOverflow
 		}
 		if _, o := den.AddOverflow(&den, &b); o {
@@ -310,7 +342,7 @@ func getY(x, d, amp *uint256.Int) (uint256.Int, error) {
 		if den.IsZero() {
 			return y, ErrInsufficientLiquidity
 		}
-		y.Div(&num, &den)
+		div(&y, &num, &den)
 		if within1(&y, &yPrev) {
 			return y, nil
 		}
@@ -333,14 +365,12 @@ func (s *Stable) SpotPrice(i, j int) float64 {
 	if i < 0 || i >= nCoins || j < 0 || j >= nCoins || i == j {
 		return 0
 	}
-	xp, err := s.xp()
-	if err != nil {
+	var buf stableState
+	st := s.state(&buf)
+	if st.xpErr != nil || st.dErr != nil {
 		return 0
 	}
-	d, err := s.getD(&xp)
-	if err != nil {
-		return 0
-	}
+	xp, d := &st.xp, &st.d
 	alpha := s.Amp.Float64() * nCoins / aPrecision
 	df := d.Float64()
 	ri, rj := df/xp[i].Float64(), df/xp[j].Float64()

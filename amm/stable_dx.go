@@ -26,10 +26,12 @@ func (s *Stable) GetDx(i, j int, want *uint256.Int) (uint256.Int, error) {
 	if want.IsZero() {
 		return dx, ErrInsufficientLiquidity
 	}
-	xp, err := s.xp()
-	if err != nil {
-		return dx, err
+	var buf stableState
+	st := s.state(&buf)
+	if st.xpErr != nil {
+		return dx, st.xpErr
 	}
+	xp := &st.xp
 	one := uint256.NewInt(1)
 	// gross = ceil(want*rate_j / 1e18), then ceil(gross*1e10 / (1e10-fee))
 	var gross, keep uint256.Int
@@ -51,11 +53,10 @@ func (s *Stable) GetDx(i, j int, want *uint256.Int) (uint256.Int, error) {
 		return dx, ErrInsufficientLiquidity
 	}
 	yj.Sub(&xp[j], &t)
-	d, err := s.getD(&xp)
-	if err != nil {
-		return dx, err
+	if st.dErr != nil {
+		return dx, st.dErr
 	}
-	x, err := getY(&yj, &d, &s.Amp)
+	x, err := st.getY(&yj)
 	if err != nil {
 		return dx, err
 	}
@@ -91,27 +92,27 @@ func (s *Stable) GetDx(i, j int, want *uint256.Int) (uint256.Int, error) {
 // dyUnderflows reports whether get_dy(i, j, dx) fails only because
 // xp_j - y - 1 underflows, which PairSwapper reads as a zero output.
 func (s *Stable) dyUnderflows(i, j int, dx *uint256.Int) bool {
-	xp, err := s.xp()
-	if err != nil {
+	var buf stableState
+	st := s.state(&buf)
+	if st.xpErr != nil {
 		return false
 	}
 	var x uint256.Int
 	if mulDiv(&x, dx, &s.Rates[i], &precision) != nil {
 		return false
 	}
-	if _, o := x.AddOverflow(&x, &xp[i]); o {
+	if _, o := x.AddOverflow(&x, &st.xp[i]); o {
 		return false
 	}
-	d, err := s.getD(&xp)
-	if err != nil {
+	if st.dErr != nil {
 		return false
 	}
-	y, err := getY(&x, &d, &s.Amp)
+	y, err := st.getY(&x)
 	if err != nil {
 		return false
 	}
 	y.AddUint64(&y, 1)
-	return !xp[j].Gt(&y)
+	return !st.xp[j].Gt(&y)
 }
 
 // ceilDiv sets z = ceil(x*y/d) as (x*y + d - 1) / d with Solidity's
@@ -121,13 +122,13 @@ func ceilDiv(z, x, y, d *uint256.Int) error {
 		return ErrInsufficientLiquidity
 	}
 	var p uint256.Int
-	if _, o := p.MulOverflow(x, y); o {
+	if mulOv(&p, x, y) {
 		return ErrOverflow
 	}
 	if _, o := p.AddOverflow(&p, d); o {
 		return ErrOverflow
 	}
 	p.SubUint64(&p, 1)
-	z.Div(&p, d)
+	div(z, &p, d)
 	return nil
 }

@@ -23,7 +23,7 @@ func TestStableCachedInvariant(t *testing.T) {
 			s.Balances[0].Add(&s.Balances[0], &dx)
 		}
 		fresh := *s
-		fresh.inv = invariant{}
+		fresh.inv = nil
 		i := rng.IntN(2)
 		var dx uint256.Int
 		if o := dx.SetFromBig(randDx(rng, bal[i])); o {

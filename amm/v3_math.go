@@ -33,6 +33,11 @@ func fullMulDiv(z, x, y, d *uint256.Int) error {
 	if d.IsZero() {
 		return ErrOverflow
 	}
+	var p uint256.Int
+	if !mulOv(&p, x, y) {
+		div(z, &p, d)
+		return nil
+	}
 	if _, overflow := z.MulDivOverflow(x, y, d); overflow {
 		return ErrOverflow
 	}
@@ -42,17 +47,29 @@ func fullMulDiv(z, x, y, d *uint256.Int) error {
 // fullMulDivUp is FullMath.mulDivRoundingUp: ceil(x*y/d), reverting
 // like fullMulDiv and when rounding up would pass 2^256-1.
 func fullMulDivUp(z, x, y, d *uint256.Int) error {
-	var q uint256.Int
-	if err := fullMulDiv(&q, x, y, d); err != nil {
-		return err
+	if d.IsZero() {
+		return ErrOverflow
+	}
+	var p, q, r uint256.Int
+	if !mulOv(&p, x, y) {
+		// A product below 2^256 leaves a quotient below 2^256-1 whenever
+		// there is a remainder (d >= 2): rounding up never wraps.
+		divMod(&q, &r, &p, d)
+		if !r.IsZero() {
+			q.AddUint64(&q, 1)
+		}
+		z.Set(&q)
+		return nil
+	}
+	if _, overflow := q.MulDivOverflow(x, y, d); overflow {
+		return ErrOverflow
 	}
 	// The remainder x*y - q*d is below d < 2^256, so the low words of the
 	// two products (wrapping multiplications) give it exactly: no second
 	// 512-bit division (mulmod) is needed.
-	var xy, qd uint256.Int
-	xy.Mul(x, y)
+	var qd uint256.Int
 	qd.Mul(&q, d)
-	if !xy.Eq(&qd) {
+	if !p.Eq(&qd) {
 		if q.Eq(&maxUint256) {
 			return ErrOverflow
 		}
@@ -64,12 +81,12 @@ func fullMulDivUp(z, x, y, d *uint256.Int) error {
 
 // divRoundingUp is UnsafeMath.divRoundingUp (d is never zero where it is used).
 func divRoundingUp(z, x, d *uint256.Int) {
-	var rem uint256.Int
-	rem.Mod(x, d)
-	z.Div(x, d)
+	var q, rem uint256.Int
+	divMod(&q, &rem, x, d)
 	if !rem.IsZero() {
-		z.AddUint64(z, 1)
+		q.AddUint64(&q, 1)
 	}
+	z.Set(&q)
 }
 
 // addDelta is LiquidityMath.addDelta: liquidity (uint128) plus an int128
@@ -135,20 +152,27 @@ func V3SqrtRatioAtTick(z *uint256.Int, tick int32) error {
 	if abs > V3MaxTick {
 		return ErrInvalidArgument
 	}
-	var ratio uint256.Int
-	if abs&1 != 0 {
-		ratio.Set(&tickRatios[0])
-	} else {
-		ratio.Set(&one128)
-	}
-	for i := 1; i < 20; i++ {
-		if abs&(1<<i) != 0 {
-			ratio.Mul(&ratio, &tickRatios[i])
-			ratio.Rsh(&ratio, 128)
+	// Every factor is below 2^128, so after the first the ratio is too and
+	// each step is a 128x128-bit product whose top two words are the
+	// shift by 128. Before any factor the ratio is 2^128, and the first
+	// product's shift is the factor itself.
+	var r0, r1, r2 uint64 = 0, 0, 1
+	for i := range 20 {
+		if abs&(1<<i) == 0 {
+			continue
 		}
+		f := &tickRatios[i]
+		if r2 != 0 {
+			r0, r1, r2 = f[0], f[1], 0
+			continue
+		}
+		var p uint256.Int
+		mul128(&p, r0, r1, f[0], f[1])
+		r0, r1 = p[2], p[3]
 	}
+	ratio := uint256.Int{r0, r1, r2, 0}
 	if tick > 0 {
-		ratio.Div(&maxUint256, &ratio)
+		div(&ratio, &maxUint256, &ratio)
 	}
 	roundUp := ratio[0]&0xffffffff != 0
 	z.Rsh(&ratio, 32)
@@ -184,14 +208,19 @@ func V3TickAtSqrtRatio(sqrtPriceX96 *uint256.Int) (int32, error) {
 		log2.Neg(&log2)
 	}
 	log2.Lsh(&log2, 64)
+	// r is below 2^128 here and after each round, so r*r is a 128x128-bit
+	// product; its bit 255 is the library's r >> 128 after the shift by
+	// 127, and then r >> 1 makes the shift by 128.
 	var frac uint64
+	w0, w1 := r[0], r[1]
 	for bit := 63; bit >= 50; bit-- {
-		r.Mul(&r, &r)
-		r.Rsh(&r, 127)
-		f := r[2] & 1 // r >> 128 is 0 or 1: r < 2^129
-		frac |= f << uint(bit)
-		if f != 0 {
-			r.Rsh(&r, 1)
+		var p uint256.Int
+		mul128(&p, w0, w1, w0, w1)
+		if p[3]>>63 != 0 {
+			frac |= 1 << uint(bit)
+			w0, w1 = p[2], p[3]
+		} else {
+			w0, w1 = p[1]>>63|p[2]<<1, p[2]>>63|p[3]<<1
 		}
 	}
 	log2[0] |= frac

@@ -187,7 +187,7 @@ func (p *V3Pool) Swap(res *V3SwapResult, zeroForOne, exactInput bool, amount, sq
 			fee := step.feeAmount
 			if feeProtocol > 0 {
 				var delta uint256.Int
-				delta.Div(&fee, uint256.NewInt(uint64(feeProtocol)))
+				div(&delta, &fee, uint256.NewInt(uint64(feeProtocol)))
 				fee.Sub(&fee, &delta)
 			}
 			// FullMath.mulDiv(fee, Q128, liquidity) reverts past 256 bits.

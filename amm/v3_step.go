@@ -18,10 +18,11 @@ func nextSqrtPriceFromAmount0RoundingUp(z, sqrtP, liquidity, amount *uint256.Int
 		z.Set(sqrtP)
 		return nil
 	}
-	var num1, product, check uint256.Int
+	var num1, product uint256.Int
 	num1.Lsh(liquidity, 96)
-	product.Mul(amount, sqrtP)
-	noOverflow := check.Div(&product, amount).Eq(sqrtP)
+	// The library's (amount*sqrtP)/amount == sqrtP is the product not
+	// overflowing (amount is non-zero).
+	noOverflow := !mulOv(&product, amount, sqrtP)
 	if add {
 		if noOverflow {
 			var den uint256.Int
@@ -30,7 +31,7 @@ func nextSqrtPriceFromAmount0RoundingUp(z, sqrtP, liquidity, amount *uint256.Int
 			}
 		}
 		var den uint256.Int
-		den.Div(&num1, sqrtP)
+		div(&den, &num1, sqrtP)
 		if _, carry := den.AddOverflow(&den, amount); carry {
 			return ErrOverflow
 		}
@@ -58,7 +59,7 @@ func nextSqrtPriceFromAmount1RoundingDown(z, sqrtP, liquidity, amount *uint256.I
 	if add {
 		if small {
 			quotient.Lsh(amount, 96)
-			quotient.Div(&quotient, liquidity)
+			div(&quotient, &quotient, liquidity)
 		} else if err := fullMulDiv(&quotient, amount, &q96, liquidity); err != nil {
 			return err
 		}
@@ -127,7 +128,7 @@ func amount0Delta(z, sqrtA, sqrtB, liquidity *uint256.Int, roundUp bool) error {
 	if err := fullMulDiv(&t, &num1, &num2, sqrtB); err != nil {
 		return err
 	}
-	z.Div(&t, sqrtA)
+	div(z, &t, sqrtA)
 	return nil
 }
 
@@ -139,7 +140,7 @@ func amount1Delta(z, sqrtA, sqrtB, liquidity *uint256.Int, roundUp bool) error {
 	}
 	var diff, product uint256.Int
 	diff.Sub(sqrtB, sqrtA)
-	if _, overflow := product.MulOverflow(liquidity, &diff); !overflow {
+	if !mulOv(&product, liquidity, &diff) {
 		// The usual case: the product fits 256 bits, and dividing by Q96 is
 		// a shift (the same floor and ceiling as FullMath's).
 		fraction := product[1]&(1<<32-1) != 0 || product[0] != 0

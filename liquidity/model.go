@@ -58,14 +58,18 @@ func (k PoolKind) String() string {
 
 // Pool is one pool and its state at Chain.Block.
 type Pool struct {
+	// Kind and the pair state come first: pricing reads pools at random
+	// from arrays of thousands, mostly pairs, and a pair's evaluation then
+	// touches the one or two cache lines at the start of its Pool.
+	Kind   PoolKind
+	Pair   amm.Pair   // PairPool state
+	V3     amm.V3Pool // V3Pool state
+	Stable amm.Stable // StablePool state
+
 	Address common.Address
-	Kind    PoolKind
 	// Tokens are the pool's coins in its own order (pair: token0, token1;
 	// stable pool: coins(0), coins(1)).
 	Tokens [2]common.Address
-	Pair   amm.Pair   // PairPool state
-	Stable amm.Stable // StablePool state
-	V3     amm.V3Pool // V3Pool state
 }
 
 // AmountOut is what the pool pays for amountIn of coin `in` (0 or 1),
