@@ -26,8 +26,7 @@ import (
 // differently) is repriced from there, a few rounds, before the bound is
 // searched with full plans alone. A round whose bound is one an earlier
 // round refuted searches from the amount last refuted instead, which
-// ends the cycle between the plans of a range's two ends. The maximum's
-// repricing skips the probes the price impact settles (honedMax).
+// ends the cycle between the plans of a range's two ends.
 func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *Params, refused *Plan) (minAmount, maxAmount *uint256.Int) {
 	// probe is probeFull memoized by amount: the rounds' confirmations,
 	// nearNoise and the full-plan search plan some amounts more than once.
@@ -57,10 +56,13 @@ func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *
 	}
 	quick := func(pl *Plan, wantLow bool) func(*uint256.Int) bool {
 		at := e.repricer(pl, p.BypassGuardrails)
-		if wantLow {
-			return func(x *uint256.Int) bool { return !at(x).low }
+		return func(x *uint256.Int) bool {
+			low, high := at(x)
+			if wantLow {
+				return !low
+			}
+			return !high
 		}
-		return newHonedMax(at, e.cfg.MaxPriceImpact).ok
 	}
 	bound := func(start *uint256.Int, rising bool) *uint256.Int {
 		ok := full(rising)

@@ -17,130 +17,70 @@ import (
 // then confirms the bounds it finds). The pools' spot prices after fees,
 // which do not depend on the amount, are computed once per plan (a stable
 // pool's solves its invariant each time).
-func (e *Engine) repricer(pl *Plan, bypass bool) func(x *uint256.Int) repricing {
+func (e *Engine) repricer(pl *Plan, bypass bool) func(x *uint256.Int) (low, high bool) {
 	spots := spotFactors{}
-	return func(x *uint256.Int) repricing {
+	return func(x *uint256.Int) (low, high bool) {
 		return e.reprice(pl, x, bypass, spots)
 	}
 }
 
-// repricing is the repricer's verdict on an amount. Where the guardrail
-// decided it (every pool and the bridge took the amount: priced), it
-// also carries the price impact and a bound on its noise: how far
-// rounding (each pool's output to the unit, the split's shares to the
-// water-filling's increments, the floats) may move the impact of nearby
-// amounts off the smooth, rising curve the route's impact follows. The
-// range search skips probes the impact settles beyond that noise
-// (bounds_hone.go).
-type repricing struct {
-	low, high     bool
-	priced        bool
-	impact, noise float64
-}
-
-func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool, spots spotFactors) repricing {
-	refused := func(over bool) repricing { return repricing{low: !over, high: over} }
-	impact, noise := 0.0, 0.0
+func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool, spots spotFactors) (low, high bool) {
+	// legOut reprices a leg; a refusal is too low unless a pool's
+	// reserves would overflow (too high).
+	legOut := func(l *Leg, in *uint256.Int) (n Leg, ok, overflow bool) {
+		n = *l
+		n.In, n.Out = *in, *in
+		if len(l.Path.Hops) == 0 {
+			return n, true, false
+		}
+		if len(l.Splits) > 0 {
+			return repriceSplit(l, in)
+		}
+		hops := make([]Hop, len(l.Path.Hops))
+		amt := *in
+		for i, h := range l.Path.Hops {
+			out, err := l.Chain.Pools[h.Pool].AmountOut(int(h.In), &amt)
+			if err != nil || out.IsZero() {
+				return n, false, tooMuchFor(err)
+			}
+			hops[i] = h
+			hops[i].AmountIn, hops[i].Out = amt, out
+			amt = out
+		}
+		n.Path, n.Splits, n.Out = Path{Hops: hops}, nil, amt
+		return n, true, false
+	}
+	impact := 0.0
 	switch pl.Kind {
 	case KindSwap:
-		l, ok, over := repriceLeg(&pl.Source, x)
+		l, ok, over := legOut(&pl.Source, x)
 		if !ok {
-			return refused(over)
+			return !over, over
 		}
-		impact, noise = spots.legImpact(&l), legNoise(&l)
+		impact = spots.legImpact(&l)
 	case KindBridge:
-		src, ok, over := repriceLeg(&pl.Source, x)
+		src, ok, over := legOut(&pl.Source, x)
 		if !ok {
-			return refused(over)
+			return !over, over
 		}
 		_, arrived, err := bridgeTransfer(pl.Source.Chain, &src.Out)
 		if err != nil {
-			low, high := amountSide(err)
-			return repricing{low: low, high: high}
+			return amountSide(err)
 		}
-		dst, ok, over := repriceLeg(pl.Dest, &arrived)
+		dst, ok, over := legOut(pl.Dest, &arrived)
 		if !ok {
-			return refused(over)
+			return !over, over
 		}
 		impact = 100 * (1 - (1-spots.legImpact(&src)/100)*(1-spots.legImpact(&dst)/100))
-		noise = legNoise(&src) + legNoise(&dst) + 100*bridgeNoise(&arrived)
 	case KindIntents:
 		src, dst := pl.Source.Chain, pl.Dest.Chain
 		fromTok, _ := src.Token(pl.FromToken)
 		toTok, _ := dst.Token(pl.ToToken)
 		held := dst.Intents.Inventory[pl.ToToken]
 		_, _, err := solverQuote(src.Intents, usd(x, fromTok), toTok, &held, dst.ID)
-		low, high := amountSide(err)
-		return repricing{low: low, high: high}
+		return amountSide(err)
 	}
-	if bypass {
-		return repricing{}
-	}
-	return repricing{high: impact > e.cfg.MaxPriceImpact, priced: true, impact: impact, noise: noise}
-}
-
-// repriceLeg reprices a leg for another input; a refusal is too low
-// unless a pool's reserves would overflow (too high).
-func repriceLeg(l *Leg, in *uint256.Int) (n Leg, ok, overflow bool) {
-	n = *l
-	n.In, n.Out = *in, *in
-	if len(l.Path.Hops) == 0 {
-		return n, true, false
-	}
-	if len(l.Splits) > 0 {
-		return repriceSplit(l, in)
-	}
-	hops := make([]Hop, len(l.Path.Hops))
-	amt := *in
-	for i, h := range l.Path.Hops {
-		out, err := l.Chain.Pools[h.Pool].AmountOut(int(h.In), &amt)
-		if err != nil || out.IsZero() {
-			return n, false, tooMuchFor(err)
-		}
-		hops[i] = h
-		hops[i].AmountIn, hops[i].Out = amt, out
-		amt = out
-	}
-	n.Path, n.Splits, n.Out = Path{Hops: hops}, nil, amt
-	return n, true, false
-}
-
-// legNoise bounds, in percent, how far the rounding of a repriced leg
-// moves its price impact off the smooth curve at nearby amounts. Each
-// hop rounds what it pays to the unit (a V3 or stable pool's math a unit
-// or two more): an error of one unit of what it pays, carried to its
-// part's output and weighed by that part's share of the leg's; a split
-// moves up to splitSteps units between its parts each time the
-// water-filling's increment grows by a unit, parts whose marginal prices
-// the water-filling keeps within a fraction of each other; the floats of
-// the impact add a few rounding errors a hop. Generous on purpose: a
-// wider noise costs a few more probes, and full plans confirm every bound
-// whatever the probes said.
-func legNoise(l *Leg) float64 {
-	if len(l.Path.Hops) == 0 {
-		return 0
-	}
-	total := l.Out.Float64()
-	parts := l.parts()
-	rel, hops := 0.0, 0
-	for _, p := range parts {
-		out := p.Out().Float64()
-		for i := range p.Hops {
-			rel += 4 * out / (p.Hops[i].Out.Float64() * total)
-		}
-		hops += len(p.Hops)
-	}
-	rel += 1e-15 * float64(4+2*hops)
-	if len(parts) > 1 {
-		rel += 0.5 * splitSteps / l.In.Float64()
-	}
-	return 100 * rel
-}
-
-// bridgeNoise is the relative rounding of the bridge's fee (to the unit,
-// up) on what arrives.
-func bridgeNoise(arrived *uint256.Int) float64 {
-	return 4 / arrived.Float64()
+	return false, !bypass && impact > e.cfg.MaxPriceImpact
 }
 
 // spotFactors memoizes each hop's spot price after its pool's fee, by
