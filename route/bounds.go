@@ -3,6 +3,7 @@ package route
 import (
 	"context"
 	"errors"
+	"slices"
 
 	"github.com/holiman/uint256"
 
@@ -23,27 +24,24 @@ import (
 // confirm it is a boundary. Where they do not, the plan the planner
 // chose at the failed confirmation (another path, or the same paths split
 // differently) is repriced from there, a few rounds, before the bound is
-// searched with full plans alone.
+// searched with full plans alone. A round whose bound is one an earlier
+// round refuted searches from the amount last refuted instead, which
+// ends the cycle between the plans of a range's two ends.
 func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *Params, refused *Plan) (minAmount, maxAmount *uint256.Int) {
-	// probe plans the whole route at x: whether it is too low or too high
-	// (the guardrail included), and the plan the planner chose there
-	// (refused or not; nil where it found none).
+	// probe is probeFull memoized by amount: the rounds' confirmations,
+	// nearNoise and the full-plan search plan some amounts more than once.
+	type probed struct {
+		low, high bool
+		pl        *Plan
+	}
+	memo := map[uint256.Int]probed{}
 	probe := func(x *uint256.Int) (low, high bool, pl *Plan) {
-		q := *p
-		if p.exactOut() {
-			q.ToAmount = *x // the range is of toAmount
-		} else {
-			q.FromAmount = *x
+		if r, ok := memo[*x]; ok {
+			return r.low, r.high, r.pl
 		}
-		pl, err := e.plan(ctx, snap, &q)
-		var ae *amountError
-		switch {
-		case errors.As(err, &ae):
-			return !ae.high, ae.high, nil
-		case err != nil:
-			return false, false, nil // no route at all: neither bound moves past it
-		}
-		return false, !p.BypassGuardrails && pl.PriceImpact > e.cfg.MaxPriceImpact, pl
+		low, high, pl = e.probeFull(ctx, snap, p, x)
+		memo[*x] = probed{low, high, pl}
+		return low, high, pl
 	}
 	// full is the full planner's verdict for one bound (wantLow: the
 	// minimum's "not too low", else the maximum's "not too high").
@@ -68,14 +66,27 @@ func (e *Engine) allowedRange(ctx context.Context, snap *liquidity.Snapshot, p *
 	}
 	bound := func(start *uint256.Int, rising bool) *uint256.Int {
 		ok := full(rising)
-		var last *uint256.Int
+		var last, atX *uint256.Int
+		var refuted []*uint256.Int
 		for pl, round := refused, 0; pl != nil && round < replanRounds; round++ {
-			x, found := boundary(ctx, start, quick(pl, rising), rising)
+			q := quick(pl, rising)
+			x, found := boundary(ctx, start, q, rising)
+			if found && atX != nil && slices.ContainsFunc(refuted, x.Eq) {
+				// The plan the planner chose at the last refuted amount has,
+				// searched from the fixed start, a boundary already refuted:
+				// left there, the rounds would cycle between the plans of
+				// both ends of a range the planner accepts. Its boundary
+				// nearest that amount is the one to confirm.
+				x, found = boundary(ctx, atX, q, rising)
+			}
 			if !found || (last != nil && x.Eq(last)) {
 				break
 			}
 			last = x
-			confirmed, at, atX := confirmBoundary(x, ok, rising)
+			refuted = append(refuted, x)
+			var confirmed bool
+			var at *Plan
+			confirmed, at, atX = confirmBoundary(x, ok, rising)
 			if confirmed && !rising && nearNoise(x, start, ok) {
 				break
 			}
@@ -137,7 +148,7 @@ type planProbe func(*uint256.Int) (bool, *Plan)
 // replanRounds is how many times a bound is searched by repricing, each
 // round with the plan the planner chose where the previous round's bound
 // was not confirmed, before it is searched with full plans.
-const replanRounds = 4
+const replanRounds = 8
 
 // repriceable: reprice knows the EVM exact-input kinds only.
 func repriceable(pl *Plan) bool {
@@ -254,4 +265,25 @@ func adjacent(a, b *uint256.Int) bool {
 	var d uint256.Int
 	d.Sub(hi, lo)
 	return d.LtUint64(2)
+}
+
+// probeFull plans the whole route at x: whether it is too low or too high
+// (the guardrail included), and the plan the planner chose there (refused
+// or not; nil where it found none).
+func (e *Engine) probeFull(ctx context.Context, snap *liquidity.Snapshot, p *Params, x *uint256.Int) (low, high bool, pl *Plan) {
+	q := *p
+	if p.exactOut() {
+		q.ToAmount = *x // the range is of toAmount
+	} else {
+		q.FromAmount = *x
+	}
+	pl, err := e.plan(ctx, snap, &q)
+	var ae *amountError
+	switch {
+	case errors.As(err, &ae):
+		return !ae.high, ae.high, nil
+	case err != nil:
+		return false, false, nil // no route at all: neither bound moves past it
+	}
+	return false, !p.BypassGuardrails && pl.PriceImpact > e.cfg.MaxPriceImpact, pl
 }
