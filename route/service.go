@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"sync"
 	"time"
@@ -164,16 +163,14 @@ func (s *Service) Route(ctx context.Context, integratorHash string, view catalog
 	}
 	// The normalized request: stored with the quote, and for a full quote
 	// the wallet limit's fingerprint of the route parameters.
-	reqJSON, err := json.Marshal(v.Req)
+	reqJSON, err := marshalRequest(&v.Req)
 	if err != nil {
 		return nil, apperr.Internal(err)
 	}
-	route, err := json.Marshal(ro)
+	body, route, err := marshalAnswer(ro)
 	if err != nil {
 		return nil, apperr.Internal(err)
 	}
-	body := make([]byte, 0, len(route)+10)
-	body = append(append(append(body, `{"route":`...), route...), '}')
 	if s.cfg.Store != nil {
 		q := StoredQuote{ID: ro.QuoteID, IntegratorID: integratorHash, FromChain: v.Req.FromChain, ToChain: v.Req.ToChain,
 			FromAddress: v.FromAddress, Request: reqJSON, Route: route, CreatedAt: now, ExpiresAt: now.Add(s.cfg.QuoteTTL), Full: !req.QuoteOnly}
