@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -124,7 +123,7 @@ func NewService(cfg ServiceConfig) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{cfg: cfg, describe: describer{cat: cfg.Catalog, all: cfg.Catalog.FullView(), tokens: &sync.Map{}}}
+	return &Service{cfg: cfg, describe: describer{cat: cfg.Catalog, all: cfg.Catalog.FullView(), tokens: newTokenCache()}}
 }
 
 // Answer is a route answer: the typed response and its wire encoding.

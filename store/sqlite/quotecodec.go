@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/klauspost/compress/s2"
 )
@@ -15,19 +16,31 @@ import (
 // written before compression are plain JSON and read as they are).
 const routeS2 byte = 0x01
 
-// encodeRoute returns the route as the quotes table stores it.
-func encodeRoute(route []byte) []byte {
+// encodeBufs holds encodeRoute's buffers: at the worst case's size for a
+// route of kilobytes, allocating one per quote costs as much as the
+// compression.
+var encodeBufs sync.Pool
+
+// encodeRoute returns the route as the quotes table stores it, in a buffer
+// release gives back once the quote is written.
+func encodeRoute(route []byte) (stored []byte, release func()) {
 	n := s2.MaxEncodedLen(len(route))
 	if len(route) == 0 || n < 0 {
-		return nonNil(route)
+		return nonNil(route), func() {}
 	}
-	buf := make([]byte, 1+n)
+	bp, _ := encodeBufs.Get().(*[]byte)
+	if bp == nil || cap(*bp) < 1+n {
+		b := make([]byte, 1+n)
+		bp = &b
+	}
+	buf := (*bp)[:1+n]
 	buf[0] = routeS2
 	enc := s2.Encode(buf[1:], route)
-	if len(enc) > 0 && &enc[0] == &buf[1] {
-		return buf[:1+len(enc)]
+	if len(enc) > 0 && &enc[0] != &buf[1] {
+		// not in place: cannot happen at MaxEncodedLen, but stay correct
+		return append([]byte{routeS2}, enc...), func() { encodeBufs.Put(bp) }
 	}
-	return append(buf[:1], enc...)
+	return buf[:1+len(enc)], func() { encodeBufs.Put(bp) }
 }
 
 // decodeRoute reads a stored route back into its JSON.

@@ -72,14 +72,18 @@ func (s *DB) SaveQuote(ctx context.Context, q Quote) error {
 		return err
 	}
 	// Compressed here, in the callers' goroutines, so the one writer
-	// goroutine only writes.
-	q.Route = encodeRoute(q.Route)
+	// goroutine only writes. The buffer is reused once the writer has
+	// answered, never while it may still read it.
+	var release func()
+	q.Route, release = encodeRoute(q.Route)
 	req := &quoteSave{ctx: ctx, q: q, done: make(chan error, 1)}
 	if err := s.quotes.enqueue(s, req); err != nil {
+		release()
 		return err
 	}
 	select {
 	case err := <-req.done:
+		release()
 		return err
 	case <-ctx.Done():
 		return ctx.Err()
