@@ -96,6 +96,14 @@ type jsonObject map[string]json.RawMessage
 // decodeObject parses a body that must be one JSON object whose member
 // names are all in allowed. Errors name the JSON path.
 func decodeObject(body []byte, allowed ...string) (jsonObject, error) {
+	if obj, ok := fastObject(body, allowed); ok {
+		return obj, nil
+	}
+	return decodeObjectFull(body, allowed...)
+}
+
+// decodeObjectFull is decodeObject with encoding/json, for every body.
+func decodeObjectFull(body []byte, allowed ...string) (jsonObject, error) {
 	if len(bytes.TrimSpace(body)) == 0 {
 		return nil, schemaErr("$", "a JSON object body is required")
 	}

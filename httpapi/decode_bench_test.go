@@ -25,3 +25,16 @@ func BenchmarkFastSelectionBody(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDecodeRouteRequest decodes the body the route benchmark sends.
+func BenchmarkDecodeRouteRequest(b *testing.B) {
+	body := []byte(`{"fromChain":"900012","fromToken":"0x8501b52C08122D87955aAA3D3AaC30c1eE91E63A","fromAmount":"3397421926374913",` +
+		`"fromAddress":"0x000000000000000000000000000000000000a11c","toChain":"900010","toToken":"0x91823F8d7993fa1d8D50Eb8af68d1CF6bA06F213",` +
+		`"toAddress":"0x000000000000000000000000000000000000a11c","quoteOnly":true}`)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := decodeRouteRequest(body); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

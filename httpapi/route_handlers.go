@@ -97,7 +97,7 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 		delete(strs, "fromAmount")
 	}
 	for k, dst := range strs {
-		if err := json.Unmarshal(obj[k], dst); err != nil {
+		if err := unmarshalString(obj[k], dst); err != nil {
 			return req, schemaErr("$."+k, "must be a string")
 		}
 		if *dst == "" {
@@ -108,7 +108,7 @@ func decodeRouteRequest(raw []byte) (route.Request, error) {
 		"bypassGuardrails": &req.BypassGuardrails, "enableBoost": &req.EnableBoost}
 	for k, dst := range bools {
 		if v, ok := obj[k]; ok && string(v) != "null" {
-			if err := json.Unmarshal(v, dst); err != nil {
+			if err := unmarshalBool(v, dst); err != nil {
 				return req, schemaErr("$."+k, "must be true or false")
 			}
 		}

@@ -50,7 +50,9 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 		toMin = v.Engine.ToAmount // the amount asked is the guarantee
 	}
 	d := s.describe
-	var actions []Action
+	// room for the usual route (fee, a few swaps a side, the bridge or
+	// order, the hooks) without growing: actions are large structs
+	actions := make([]Action, 0, 10)
 	var fees []Cost
 	if f := pl.IntegratorFee; f != nil {
 		actions = append(actions, d.feeAction(src, f))
@@ -59,7 +61,7 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 	if h := v.Req.PreHook; h != nil {
 		actions = append(actions, Action{Type: "custom", FromChain: src.ID, ToChain: src.ID, Provider: "preHook", Description: hookText(h, "before the swaps")})
 	}
-	actions = append(actions, d.legActions(&pl.Source, actionSlippage(pl, v.Slippage))...)
+	actions = d.appendLegActions(actions, &pl.Source, actionSlippage(pl, v.Slippage))
 	switch pl.Kind {
 	case KindBridge:
 		actions = append(actions, Action{Type: "bridge", FromChain: src.ID, ToChain: dst.ID,
@@ -80,7 +82,7 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 			actions = append(actions, d.gasAction(src, pl.DestGas, &v.Engine.GasOnDest))
 			fees = append(fees, d.gasCost(pl.DestGas, &v.Engine.GasOnDest))
 		}
-		actions = append(actions, d.legActions(pl.Dest, actionSlippage(pl, v.Slippage))...)
+		actions = d.appendLegActions(actions, pl.Dest, actionSlippage(pl, v.Slippage))
 	case KindIntents:
 		orderAmount := intentsOrderAmount(pl)
 		actions = append(actions, Action{Type: "rfq", FromChain: src.ID, ToChain: dst.ID, FromToken: d.token(src, pl.FromToken),
@@ -92,6 +94,9 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 	}
 	if h := v.Req.PostHook; h != nil {
 		actions = append(actions, Action{Type: "custom", FromChain: dst.ID, ToChain: dst.ID, Provider: "postHook", Description: hookText(h, "after the swaps")})
+	}
+	if len(actions) == 0 {
+		actions = nil // encoded as before: null
 	}
 	gasLimit := pl.SourceGas + pl.SourceGas/2
 	expiresAt := now.Add(s.cfg.QuoteTTL)

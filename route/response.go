@@ -47,8 +47,17 @@ type describer struct {
 	all catalog.View
 	// tokens caches token objects by chain and address: the catalog never
 	// changes while the service runs.
-	tokens *sync.Map
+	tokens *tokenCache
 }
+
+// tokenCache is a read-mostly map: unlike a sync.Map, looking a struct
+// key up allocates nothing, and a route looks up a dozen token objects.
+type tokenCache struct {
+	mu sync.RWMutex
+	m  map[tokenKey]json.RawMessage
+}
+
+func newTokenCache() *tokenCache { return &tokenCache{m: map[tokenKey]json.RawMessage{}} }
 
 type tokenKey struct {
 	chain string
@@ -60,11 +69,17 @@ type tokenKey struct {
 // gets a minimal object.
 func (d describer) token(ch *liquidity.Chain, addr common.Address) json.RawMessage {
 	k := tokenKey{ch.ID, addr}
-	if b, ok := d.tokens.Load(k); ok {
-		return b.(json.RawMessage)
+	c := d.tokens
+	c.mu.RLock()
+	b, ok := c.m[k]
+	c.mu.RUnlock()
+	if ok {
+		return b
 	}
-	b := d.tokenObject(ch, addr)
-	d.tokens.Store(k, b)
+	b = d.tokenObject(ch, addr)
+	c.mu.Lock()
+	c.m[k] = b
+	c.mu.Unlock()
 	return b
 }
 
@@ -83,8 +98,12 @@ func (d describer) tokenObject(ch *liquidity.Chain, addr common.Address) json.Ra
 
 // legActions describes a leg's wrap, swaps and unwrap.
 func (d describer) legActions(l *Leg, slippage float64) []Action {
+	return d.appendLegActions(nil, l, slippage)
+}
+
+// appendLegActions appends legActions to out.
+func (d describer) appendLegActions(out []Action, l *Leg, slippage float64) []Action {
 	ch := l.Chain
-	var out []Action
 	if l.Wrap {
 		out = append(out, Action{Type: "wrap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, liquidity.Native),
 			ToToken: d.token(ch, ch.WrappedNative), FromAmount: l.In.Dec(), ToAmount: l.In.Dec(), ToAmountMin: l.In.Dec(),

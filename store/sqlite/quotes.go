@@ -32,7 +32,8 @@ var _ route.QuoteStore = (*DB)(nil)
 
 // quotesSchema holds quotes. Times are Unix nanoseconds, so they compare
 // and index as numbers (RFC 3339 text with trimmed fractions does not sort).
-// The table keeps its rowid: routes are kilobytes of JSON, too large for a
+// Routes are stored compressed (quotecodec.go). The table keeps its rowid:
+// routes are kilobytes of JSON, too large for a
 // WITHOUT ROWID table, and pruning deletes by rowid.
 const quotesSchema = `
 CREATE TABLE quotes (
@@ -70,12 +71,19 @@ func (s *DB) SaveQuote(ctx context.Context, q Quote) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	// Compressed here, in the callers' goroutines, so the one writer
+	// goroutine only writes. The buffer is reused once the writer has
+	// answered, never while it may still read it.
+	var release func()
+	q.Route, release = encodeRoute(q.Route)
 	req := &quoteSave{ctx: ctx, q: q, done: make(chan error, 1)}
 	if err := s.quotes.enqueue(s, req); err != nil {
+		release()
 		return err
 	}
 	select {
 	case err := <-req.done:
+		release()
 		return err
 	case <-ctx.Done():
 		return ctx.Err()
@@ -96,6 +104,9 @@ func (s *DB) Quote(ctx context.Context, id string) (Quote, error) {
 		return Quote{}, status.ErrQuoteNotFound
 	}
 	if err != nil {
+		return Quote{}, fmt.Errorf("quote %s: %w", id, err)
+	}
+	if q.Route, err = decodeRoute(q.Route); err != nil {
 		return Quote{}, fmt.Errorf("quote %s: %w", id, err)
 	}
 	q.Request, q.Route = nilIfEmpty(q.Request), nilIfEmpty(q.Route)
@@ -146,6 +157,7 @@ type quoteWriter struct {
 	quit    chan struct{}
 	done    chan struct{}
 	conn    *sql.Conn    // the writer's own connection, synchronous=FULL
+	insert  *sql.Stmt    // insertQuote, prepared once: preparing it per batch cost half as much as the batch's inserts
 	batches atomic.Int64 // transactions committed, for tests and the benchmark
 }
 
@@ -189,6 +201,11 @@ func (w *quoteWriter) stop() {
 func (w *quoteWriter) run(s *DB) {
 	defer close(w.done)
 	defer w.dropConn()
+	defer func() {
+		if w.insert != nil {
+			w.insert.Close()
+		}
+	}()
 	batch := make([]*quoteSave, 0, quoteBatchMax)
 	for {
 		// Closing wins over queued saves, so Close waits for one batch at most.
@@ -252,7 +269,7 @@ func (w *quoteWriter) commit(s *DB, batch []*quoteSave) {
 	ctx := context.Background()
 	results := make([]error, len(live))
 	err := w.tx(ctx, s, func(tx *sql.Tx) error {
-		stmt, err := tx.PrepareContext(ctx, insertQuote)
+		stmt, err := w.insertStmt(ctx, s, tx)
 		if err != nil {
 			return err
 		}
@@ -308,6 +325,21 @@ func (w *quoteWriter) tx(ctx context.Context, s *DB, fn func(*sql.Tx) error) err
 		return err
 	}
 	return tx.Commit()
+}
+
+// insertStmt returns insertQuote for tx. The statement is prepared on the
+// database, not on the writer's connection, because database/sql reuses a
+// database's statement in a transaction on a connection it was prepared on
+// before, and re-prepares a connection's statement in every transaction.
+func (w *quoteWriter) insertStmt(ctx context.Context, s *DB, tx *sql.Tx) (*sql.Stmt, error) {
+	if w.insert == nil {
+		st, err := s.db.PrepareContext(ctx, insertQuote)
+		if err != nil {
+			return nil, err
+		}
+		w.insert = st
+	}
+	return tx.StmtContext(ctx, w.insert), nil
 }
 
 func (w *quoteWriter) dropConn() {
