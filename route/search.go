@@ -1,6 +1,8 @@
 package route
 
 import (
+	"math"
+
 	"github.com/holiman/uint256"
 
 	"github.com/switchyard-dev/switchyard/amm"
@@ -64,6 +66,20 @@ type scratch struct {
 	v3     amm.V3SwapResult
 	// finals are a search's ways into the target (split.go).
 	finals []final
+	// The bounds of bestPath's search (search_bound.go): rt is the rate
+	// table of the chain searched last, rateTables those of the chains
+	// searched; per token next to the target, r3 is the best rate of its
+	// pools into it (r3edge that pool's index in the target's edges, -1
+	// for none); per token next to the start, r23 its best continuation,
+	// current where r23gen is gen; probe the path priced first.
+	rt         *rateTable
+	rateTables map[*liquidity.Chain]*rateTable
+	r3         []float64
+	r3edge     []int32
+	r23        []cont
+	r23gen     []uint32
+	gen        uint32
+	probe      probe
 }
 
 // final is a way into the target a search found: its hop count and its
@@ -87,9 +103,11 @@ func (s *scratch) reset(n int) {
 	s.overflow = false
 	if cap(s.layer1) < n {
 		s.layer1, s.layer2, s.near = make([]best, n), make([]best, n), make([]bool, n)
+		s.r3, s.r3edge, s.r23, s.r23gen = make([]float64, n), make([]int32, n), make([]cont, n), make([]uint32, n)
 		s.alt1, s.alt2 = make([]best, n), make([]best, n)
 	}
 	s.layer1, s.layer2, s.near = s.layer1[:n], s.layer2[:n], s.near[:n]
+	s.r3, s.r3edge, s.r23, s.r23gen = s.r3[:n], s.r3edge[:n], s.r23[:n], s.r23gen[:n]
 	s.alt1, s.alt2 = s.alt1[:n], s.alt2[:n]
 }
 
@@ -185,6 +203,10 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAwa
 			bestN = n
 		}
 	}
+	if pb := &s.probe; pb.n > 0 && (bestN == 0 || pb.net > fin[bestN-1].net) {
+		// the layers kept other ways into the probe's tokens
+		return Path{Hops: append([]Hop(nil), pb.hops[:pb.n]...)}, true
+	}
 	if bestN == 0 {
 		return Path{}, false
 	}
@@ -213,16 +235,35 @@ func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.
 		gv.unitUSD = usd(&ch.Gas.Price, ch.NativeToken)
 	}
 	endGas := gv.of(to)
+	pr := pruner{on: gasAware, endGas: endGas, bound: math.Inf(-1)}
+	s.probe.n = 0
+	if pr.on {
+		pr.rt = s.rateTableFor(ch)
+		s.prepare(&pr, ch, from, to, amountIn)
+	}
+	rt := pr.rt
 	offer := func(n int, c *best) {
 		c.net = c.amount.Float64() - endGas*float64(c.gas)
+		pr.offer(c.net)
 		final(n, c)
 	}
+	amt := amountIn.Float64()
 	var c best
 	c.set = true
 	// Layer 1: every pool of the start token.
 	for _, e := range ch.Edges(from) {
 		if s.isBanned(e.Pool) {
 			continue
+		}
+		if pr.on {
+			if e.To == to {
+				if pr.skip(amt*rt.rate(e.Pool, e.In), rt.minGas(e.Pool)) {
+					continue
+				}
+			} else if c := s.continuation(ch, rt, from, to, e.To); c.n == 0 ||
+				pr.skip(amt*rt.rate(e.Pool, e.In)*c.r, rt.minGas(e.Pool)+rt.minG) {
+				continue
+			}
 		}
 		out, g, err := hopOut(ch, e.Pool, e.In, amountIn, &s.v3)
 		if err != nil || out.IsZero() {
@@ -254,6 +295,15 @@ func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.
 				if !ba.set {
 					continue
 				}
+				if pr.on {
+					ub, gl := ba.amount.Float64()*rt.rate(e.Pool, e.In), ba.gas+rt.minGas(e.Pool)
+					if e.To != to {
+						ub, gl = ub*s.r3[e.To], gl+rt.minG
+					}
+					if pr.skip(ub, gl) {
+						continue
+					}
+				}
 				out, g, err := hopOut(ch, e.Pool, e.In, &ba.amount, &s.v3)
 				if err != nil || out.IsZero() {
 					s.overflow = s.overflow || tooMuchFor(err)
@@ -279,6 +329,9 @@ func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.
 		in := 1 - te.In // the pool seen from the layer-2 token
 		for k, bb := range [2]*best{&s.layer2[te.To], &s.alt2[te.To]} {
 			if !bb.set {
+				continue
+			}
+			if pr.on && pr.skip(bb.amount.Float64()*rt.rate(te.Pool, in), bb.gas+rt.minGas(te.Pool)) {
 				continue
 			}
 			out, g, err := hopOut(ch, te.Pool, in, &bb.amount, &s.v3)
