@@ -70,12 +70,13 @@ type scratch struct {
 	// table of the chain searched last, rateTables those of the chains
 	// searched; per token next to the target, r3 is the best rate of its
 	// pools into it (r3edge that pool's index in the target's edges, -1
-	// for none); per token next to the start, r23 its best continuation,
+	// for none) and g3 the least gas of a hop through them; per token next to the start, r23 its best continuation,
 	// current where r23gen is gen; probe the path priced first.
 	rt         *rateTable
 	rateTables map[*liquidity.Chain]*rateTable
 	r3         []float64
 	r3edge     []int32
+	g3         []uint64
 	r23        []cont
 	r23gen     []uint32
 	gen        uint32
@@ -104,10 +105,12 @@ func (s *scratch) reset(n int) {
 	if cap(s.layer1) < n {
 		s.layer1, s.layer2, s.near = make([]best, n), make([]best, n), make([]bool, n)
 		s.r3, s.r3edge, s.r23, s.r23gen = make([]float64, n), make([]int32, n), make([]cont, n), make([]uint32, n)
+		s.g3 = make([]uint64, n)
 		s.alt1, s.alt2 = make([]best, n), make([]best, n)
 	}
 	s.layer1, s.layer2, s.near = s.layer1[:n], s.layer2[:n], s.near[:n]
 	s.r3, s.r3edge, s.r23, s.r23gen = s.r3[:n], s.r3edge[:n], s.r23[:n], s.r23gen[:n]
+	s.g3 = s.g3[:n]
 	s.alt1, s.alt2 = s.alt1[:n], s.alt2[:n]
 }
 

@@ -124,53 +124,12 @@ type probe struct {
 	net  float64
 }
 
-// prepare computes the bounds of bestPath's search from `from` to `to`
-// (the rate of each token next to the target into it, r3, and of each
-// token next to the start to the target in one or two hops, r23), then
-// prices the path with the best bound exactly (s.probe) and starts the
-// pruner's bound at its net.
+// prepare computes the bounds of bestPath's search from `from` to `to`,
+// then prices the path with the best bound exactly (s.probe) and starts
+// the pruner's bound at its net.
 func (s *scratch) prepare(pr *pruner, ch *liquidity.Chain, from, to int32, amountIn *uint256.Int) {
-	rt := pr.rt
-	toEdges := ch.Edges(to)
-	for _, te := range toEdges {
-		s.r3[te.To], s.r3edge[te.To] = 0, -1
-	}
-	for i, te := range toEdges {
-		if s.isBanned(te.Pool) {
-			continue
-		}
-		if r := rt.rate(te.Pool, 1-te.In); r > s.r3[te.To] {
-			s.r3[te.To], s.r3edge[te.To] = r, int32(i)
-		}
-	}
-	amt := amountIn.Float64()
-	var bestE [MaxHops]liquidity.Edge
-	bestN, bestUB := 0, math.Inf(-1)
-	s.gen++
-	if s.gen == 0 { // wrapped: no stamp may look current
-		clear(s.r23gen)
-		s.gen = 1
-	}
-	for _, e1 := range ch.Edges(from) {
-		if s.isBanned(e1.Pool) {
-			continue
-		}
-		a1, g1 := amt*rt.rate(e1.Pool, e1.In), rt.minGas(e1.Pool)
-		if e1.To == to {
-			if ub := a1 - pr.endGas*float64(g1); ub > bestUB {
-				bestUB, bestN, bestE[0] = ub, 1, e1
-			}
-			continue
-		}
-		c := s.continuation(ch, rt, from, to, e1.To)
-		if c.n == 0 {
-			continue
-		}
-		if ub := a1*c.r - pr.endGas*float64(g1+c.gas); ub > bestUB {
-			bestUB, bestN = ub, 1+c.n
-			bestE[0], bestE[1], bestE[2] = e1, c.e[0], c.e[1]
-		}
-	}
+	s.nextRates(pr.rt, ch, to)
+	_, bestE, bestN := s.boundPaths(pr.rt, ch, from, to, amountIn.Float64(), pr.endGas)
 	s.probe.n, pr.bound = 0, math.Inf(-1)
 	if bestN == 0 {
 		return
@@ -196,9 +155,87 @@ func (s *scratch) prepare(pr *pruner, ch *liquidity.Chain, from, to int32, amoun
 	pr.bound = s.probe.net
 }
 
-// cont is the best continuation by rate from a token next to the start
-// into the target, in one or two hops: r bounds its output per unit, gas
-// is the least its hops cost.
+// nextRates computes, per token next to the target (s.near), the best
+// rate of its pools into it (r3, r3edge), and starts a new generation of
+// continuations.
+func (s *scratch) nextRates(rt *rateTable, ch *liquidity.Chain, to int32) {
+	toEdges := ch.Edges(to)
+	for _, te := range toEdges {
+		s.r3[te.To], s.r3edge[te.To], s.g3[te.To] = 0, -1, math.MaxUint64
+	}
+	for i, te := range toEdges {
+		if s.isBanned(te.Pool) {
+			continue
+		}
+		if r := rt.rate(te.Pool, 1-te.In); r > s.r3[te.To] {
+			s.r3[te.To], s.r3edge[te.To] = r, int32(i)
+		}
+		s.g3[te.To] = min(s.g3[te.To], rt.minGas(te.Pool))
+	}
+	s.gen++
+	if s.gen == 0 { // wrapped: no stamp may look current
+		clear(s.r23gen)
+		s.gen = 1
+	}
+}
+
+// boundPaths returns the best bound of a path from `from` to `to` for amt
+// net of the least gas of its hops (endGas a gas unit in the target's
+// base units), with the path's edges and hop count (0: no path). It
+// needs s.near and nextRates' bounds.
+func (s *scratch) boundPaths(rt *rateTable, ch *liquidity.Chain, from, to int32, amt, endGas float64) (bestUB float64, bestE [MaxHops]liquidity.Edge, bestN int) {
+	bestUB = math.Inf(-1)
+	for _, e1 := range ch.Edges(from) {
+		if s.isBanned(e1.Pool) {
+			continue
+		}
+		a1, g1 := amt*rt.rate(e1.Pool, e1.In), rt.minGas(e1.Pool)
+		if e1.To == to {
+			if ub := a1 - endGas*float64(g1); ub > bestUB {
+				bestUB, bestN, bestE[0] = ub, 1, e1
+			}
+			continue
+		}
+		c := s.continuation(ch, rt, from, to, e1.To)
+		if c.n == 0 {
+			continue
+		}
+		if ub := a1*c.r - endGas*float64(g1+c.gas); ub > bestUB {
+			bestUB, bestN = ub, 1+c.n
+			bestE[0], bestE[1], bestE[2] = e1, c.e[0], c.e[1]
+		}
+	}
+	return bestUB, bestE, bestN
+}
+
+// boundNet is the best bound of any path from `from` to `to` not through
+// a banned pool for amt, net of the least gas of its hops and extra gas
+// (endGas a gas unit in the target's base units); -Inf when there is no
+// such path.
+func (s *scratch) boundNet(ch *liquidity.Chain, from, to int32, amt, endGas float64, extra uint64) float64 {
+	s.reset(len(ch.Tokens))
+	toEdges := ch.Edges(to)
+	for _, e := range toEdges {
+		s.near[e.To] = true
+	}
+	defer func() {
+		for _, e := range toEdges {
+			s.near[e.To] = false
+		}
+	}()
+	rt := s.rateTableFor(ch)
+	s.nextRates(rt, ch, to)
+	ub, _, n := s.boundPaths(rt, ch, from, to, amt, endGas)
+	if n == 0 {
+		return math.Inf(-1)
+	}
+	return ub - endGas*float64(extra)
+}
+
+// cont bounds the continuations from a token next to the start into the
+// target, in one or two hops: r bounds their output per unit, gas is the
+// least their hops cost (two bounds, each of possibly another
+// continuation), n and e are the continuation of the best rate.
 type cont struct {
 	r   float64
 	gas uint64
@@ -214,7 +251,7 @@ func (s *scratch) continuation(ch *liquidity.Chain, rt *rateTable, from, to, t i
 		return c
 	}
 	s.r23gen[t] = s.gen
-	*c = cont{}
+	*c = cont{gas: math.MaxUint64}
 	toEdges := ch.Edges(to)
 	for _, e2 := range ch.Edges(t) {
 		if e2.To == from || s.isBanned(e2.Pool) {
@@ -222,17 +259,19 @@ func (s *scratch) continuation(ch *liquidity.Chain, rt *rateTable, from, to, t i
 		}
 		r2, g2 := rt.rate(e2.Pool, e2.In), rt.minGas(e2.Pool)
 		if e2.To == to {
+			c.gas = min(c.gas, g2)
 			if r2 > c.r {
-				*c = cont{r: r2, gas: g2, n: 1, e: [2]liquidity.Edge{e2}}
+				c.r, c.n, c.e = r2, 1, [2]liquidity.Edge{e2}
 			}
 			continue
 		}
 		if !s.near[e2.To] || s.r3edge[e2.To] < 0 {
 			continue
 		}
+		c.gas = min(c.gas, g2+s.g3[e2.To])
 		if r := r2 * s.r3[e2.To]; r > c.r {
 			te := toEdges[s.r3edge[e2.To]]
-			*c = cont{r: r, gas: g2 + rt.minGas(te.Pool), n: 2, e: [2]liquidity.Edge{e2, {Pool: te.Pool, In: 1 - te.In, To: to}}}
+			c.r, c.n, c.e = r, 2, [2]liquidity.Edge{e2, {Pool: te.Pool, In: 1 - te.In, To: to}}
 		}
 	}
 	return c

@@ -115,6 +115,9 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 	}
 	var hops [MaxHops]Hop
 	for range splitRounds {
+		if !sp.mayAdmit(s, si, ei) {
+			break // the round's search would find nothing admits takes
+		}
 		var share uint256.Int
 		share.Div(amount, uint256.NewInt(uint64(2*len(paths)+2)))
 		s.finals = s.finals[:0]
@@ -217,6 +220,17 @@ func (sp *splitter) partGas(hops []Hop) float64 {
 func (sp *splitter) admits(hops []Hop) bool {
 	o, ok := partOut(sp.ch, hops, &sp.step, false)
 	return ok && o.Float64()-sp.partGas(hops) > sp.lastGain
+}
+
+// mayAdmit reports whether some path from si to ei through no banned pool
+// might pass admits: false when even the bound of the best one's first
+// increment (its pools' spot rates after fees, search_bound.go), net of
+// the least gas its hops and part can cost, pays no more than the single
+// path's last increment.
+func (sp *splitter) mayAdmit(s *scratch, si, ei int32) bool {
+	const unit = 1 << 20
+	endGas := sp.gas(unit) / unit * (1 - 1e-9) // per gas unit, rounded down
+	return s.boundNet(sp.ch, si, ei, sp.step.Float64(), endGas, SplitPartGas) > sp.lastGain
 }
 
 // fill water-fills the amount over the paths (the single path first) in
