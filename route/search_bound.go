@@ -254,7 +254,7 @@ func (s *scratch) continuation(ch *liquidity.Chain, rt *rateTable, from, to, t i
 	*c = cont{gas: math.MaxUint64}
 	toEdges := ch.Edges(to)
 	for _, e2 := range ch.Edges(t) {
-		if e2.To == from || s.isBanned(e2.Pool) {
+		if e2.To != to && (!s.near[e2.To] || s.r3edge[e2.To] < 0) || e2.To == from || s.isBanned(e2.Pool) {
 			continue
 		}
 		r2, g2 := rt.rate(e2.Pool, e2.In), rt.minGas(e2.Pool)
@@ -263,9 +263,6 @@ func (s *scratch) continuation(ch *liquidity.Chain, rt *rateTable, from, to, t i
 			if r2 > c.r {
 				c.r, c.n, c.e = r2, 1, [2]liquidity.Edge{e2}
 			}
-			continue
-		}
-		if !s.near[e2.To] || s.r3edge[e2.To] < 0 {
 			continue
 		}
 		c.gas = min(c.gas, g2+s.g3[e2.To])

@@ -235,7 +235,8 @@ func (sp *splitter) mayAdmit(s *scratch, si, ei int32) bool {
 
 // fill water-fills the amount over the paths (the single path first) in
 // increments of amount/splitSteps, each to the path paying most for it
-// (a path's first increment net of its gas), and returns the parts, the
+// (a path's first increment net of its gas) as the float model prices
+// them, and returns the parts, the
 // largest first with its hops' amounts, or nil when fewer than two paths
 // take a share or the split does not beat the single path net of gas.
 func (sp *splitter) fill(paths [][]Hop) []Path {
@@ -249,12 +250,11 @@ func (sp *splitter) fill(paths [][]Hop) []Path {
 	next := make([]float64, n)  // output with one more increment
 	entry := make([]float64, n) // gas of a path's first increment
 	valid := make([]bool, n)    // next is known
-	var x uint256.Int
+	// the allocation on the float model (split_float.go); the parts are
+	// priced exactly below
+	stepF := step.Float64()
 	eval := func(k int) {
-		x.Mul(step, uint256.NewInt(alloc[k]+1))
-		o, ok := partOut(ch, paths[k], &x, false)
-		valid[k] = ok
-		next[k] = o.Float64()
+		next[k], valid[k] = floatPathOut(ch, paths[k], stepF*float64(alloc[k]+1))
 	}
 	for k := range paths {
 		entry[k] = sp.partGas(paths[k])
