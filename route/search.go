@@ -195,7 +195,7 @@ func (v gasValue) of(tok int32) float64 {
 // when no path exists (or every pool refused the amount).
 func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, s *scratch) (Path, bool) {
 	var fin [MaxHops]best // per hop count, the best into the target
-	s.search(ch, from, to, amountIn, gasAware, func(n int, c *best) {
+	s.search(ch, from, to, amountIn, gasAware, nil, func(n int, c *best) {
 		if f := &fin[n-1]; !f.set || c.net > f.net {
 			*f = *c
 		}
@@ -222,7 +222,10 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAwa
 // target it keeps to final: its hop count and its last entry, whose net
 // is the output net of the path's gas (gross unless gasAware). The
 // entries stay valid until the next search (fillHops).
-func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, final func(n int, c *best)) {
+//
+// A split's search passes its gate: the ways whose first increment could
+// not pass admits (by the bounds) are left out.
+func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, gate *admitGate, final func(n int, c *best)) {
 	s.reset(len(ch.Tokens))
 	toEdges := ch.Edges(to)
 	for _, e := range toEdges {
@@ -240,9 +243,13 @@ func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.
 	endGas := gv.of(to)
 	pr := pruner{on: gasAware, endGas: endGas, bound: math.Inf(-1)}
 	s.probe.n = 0
-	if pr.on {
+	switch {
+	case pr.on:
 		pr.rt = s.rateTableFor(ch)
 		s.prepare(&pr, ch, from, to, amountIn)
+	case gate != nil:
+		pr.rt = s.rateTableFor(ch)
+		s.nextRates(pr.rt, ch, to)
 	}
 	rt := pr.rt
 	offer := func(n int, c *best) {
@@ -267,6 +274,9 @@ func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.
 				pr.skip(amt*rt.rate(e.Pool, e.In)*c.r, rt.minGas(e.Pool)+rt.minG) {
 				continue
 			}
+		}
+		if gate != nil && !gate.mayPass(s, ch, from, to, e) {
+			continue
 		}
 		out, g, err := hopOut(ch, e.Pool, e.In, amountIn, &s.v3)
 		if err != nil || out.IsZero() {

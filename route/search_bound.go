@@ -23,7 +23,7 @@ const rateSlack = 1 + 1e-9
 
 // maxRateTables bounds the chains a scratch keeps rate tables for; past it
 // they are all dropped (a table holds its chain alive).
-const maxRateTables = 32
+const maxRateTables = 16
 
 // rateTable is a chain's upper bounds of output per unit input, per pool
 // and direction (index 2*pool+in), and the least gas of a hop per pool,

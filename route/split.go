@@ -114,14 +114,15 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 		gas += hopGas(ch, &first.Hops[i])
 	}
 	var hops [MaxHops]Hop
+	gate := sp.admitGate()
 	for range splitRounds {
-		if !sp.mayAdmit(s, si, ei) {
+		if !sp.mayAdmit(s, si, ei, gate) {
 			break // the round's search would find nothing admits takes
 		}
 		var share uint256.Int
 		share.Div(amount, uint256.NewInt(uint64(2*len(paths)+2)))
 		s.finals = s.finals[:0]
-		s.search(ch, si, ei, &share, false, func(n int, c *best) {
+		s.search(ch, si, ei, &share, false, gate, func(n int, c *best) {
 			s.finals = append(s.finals, final{n: n, b: *c})
 		})
 		slices.SortFunc(s.finals, func(a, b final) int { return cmp.Compare(b.b.net, a.b.net) })
@@ -227,10 +228,39 @@ func (sp *splitter) admits(hops []Hop) bool {
 // increment (its pools' spot rates after fees, search_bound.go), net of
 // the least gas its hops and part can cost, pays no more than the single
 // path's last increment.
-func (sp *splitter) mayAdmit(s *scratch, si, ei int32) bool {
+func (sp *splitter) mayAdmit(s *scratch, si, ei int32, g *admitGate) bool {
+	return s.boundNet(sp.ch, si, ei, g.step, g.endGas, SplitPartGas) > g.lastGain
+}
+
+// admitGate is admits as the bounds see it: a path whose first
+// increment's bound, net of the least gas of its hops and part, pays no
+// more than lastGain is not admitted.
+type admitGate struct {
+	step, endGas, lastGain float64
+}
+
+func (sp *splitter) admitGate() *admitGate {
 	const unit = 1 << 20
-	endGas := sp.gas(unit) / unit * (1 - 1e-9) // per gas unit, rounded down
-	return s.boundNet(sp.ch, si, ei, sp.step.Float64(), endGas, SplitPartGas) > sp.lastGain
+	return &admitGate{
+		step:     sp.step.Float64(),
+		endGas:   sp.gas(unit) / unit * (1 - 1e-9), // per gas unit, rounded down
+		lastGain: sp.lastGain,
+	}
+}
+
+// mayPass reports whether some path starting with e could pass admits by
+// its bound (the search's bounds of the target's neighbours are current).
+func (g *admitGate) mayPass(s *scratch, ch *liquidity.Chain, from, to int32, e liquidity.Edge) bool {
+	rt := s.rt
+	r, gas := g.step*rt.rate(e.Pool, e.In), rt.minGas(e.Pool)+SplitPartGas
+	if e.To != to {
+		c := s.continuation(ch, rt, from, to, e.To)
+		if c.n == 0 {
+			return false
+		}
+		r, gas = r*c.r, gas+c.gas
+	}
+	return r-g.endGas*float64(gas) > g.lastGain
 }
 
 // fill water-fills the amount over the paths (the single path first) in
