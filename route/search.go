@@ -66,12 +66,13 @@ type scratch struct {
 	v3     amm.V3SwapResult
 	// finals are a search's ways into the target (split.go).
 	finals []final
-	// The bounds of bestPath's search (search_bound.go): rt is the rate
-	// table of the chain searched last, rateTables those of the chains
-	// searched; per token next to the target, r3 is the best rate of its
-	// pools into it (r3edge that pool's index in the target's edges, -1
-	// for none) and g3 the least gas of a hop through them; per token next to the start, r23 its best continuation,
-	// current where r23gen is gen; probe the path priced first.
+	// The bounds of the searches (search_bound.go): rt is the rate table
+	// of the chain searched last, rateTables those of the chains searched;
+	// per token next to the target, r3 is the best rate of its pools into
+	// it (r3edge that pool's index in the target's edges, -1 for none)
+	// and g3 the least gas of a hop through them; per token next to the
+	// start, r23 bounds its continuations, current where r23gen is gen;
+	// probe is bestPath's path priced first.
 	rt         *rateTable
 	rateTables map[*liquidity.Chain]*rateTable
 	r3         []float64
@@ -191,8 +192,11 @@ func (v gasValue) of(tok int32) float64 {
 // that token), that one too; each hop count's best is then ranked net of
 // gas in the target token. The last hop only needs pools holding the
 // target, and the second only tokens next to it, which keeps a quote to
-// a handful of pool evaluations even through hub tokens. ok is false
-// when no path exists (or every pool refused the amount).
+// a handful of pool evaluations even through hub tokens. Bounds prune
+// most of those (search_bound.go): a path the pools' spot rates say is
+// cheap is priced first, and a way whose bound cannot beat the best way
+// into the target known is not priced. ok is false when no path exists
+// (or every pool refused the amount).
 func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, s *scratch) (Path, bool) {
 	var fin [MaxHops]best // per hop count, the best into the target
 	s.search(ch, from, to, amountIn, gasAware, nil, func(n int, c *best) {
@@ -207,7 +211,8 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAwa
 		}
 	}
 	if pb := &s.probe; pb.n > 0 && (bestN == 0 || pb.net > fin[bestN-1].net) {
-		// the layers kept other ways into the probe's tokens
+		// the probe pays more than anything the layers kept (they keep
+		// two ways per token and may have dropped one of its hops)
 		return Path{Hops: append([]Hop(nil), pb.hops[:pb.n]...)}, true
 	}
 	if bestN == 0 {

@@ -17,8 +17,12 @@ import (
 // pool-disjoint way into the target it found, so a few searches find
 // tens of paths), and water-fills the input over them in splitSteps
 // increments (each to the path paying most for it, a path entering only
-// when its first increment pays net of its gas). The split wins only when
-// its output net of the extra parts' gas beats the single path's. Parts
+// when its first increment pays net of its gas; allocated on a float
+// model of the pools, split_float.go). A search is skipped when the
+// bounds of search_bound.go say no path could pass that entry gate
+// (admits), and leaves out the ways from the start that could not. The
+// split wins only when its output net of the extra parts' gas beats the
+// single path's. Parts
 // are priced on the same state, which is exact because they share no
 // pool.
 //
@@ -266,9 +270,9 @@ func (g *admitGate) mayPass(s *scratch, ch *liquidity.Chain, from, to int32, e l
 // fill water-fills the amount over the paths (the single path first) in
 // increments of amount/splitSteps, each to the path paying most for it
 // (a path's first increment net of its gas) as the float model prices
-// them, and returns the parts, the
-// largest first with its hops' amounts, or nil when fewer than two paths
-// take a share or the split does not beat the single path net of gas.
+// them, and returns the parts, the largest first with its hops' amounts
+// priced exactly, or nil when fewer than two paths take a share or the
+// split does not beat the single path net of gas.
 func (sp *splitter) fill(paths [][]Hop) []Path {
 	if len(paths) < 2 {
 		return nil
