@@ -74,7 +74,7 @@ type scratch struct {
 	// start, r23 bounds its continuations, current where r23gen is gen;
 	// probe is bestPath's path priced first.
 	rt         *rateTable
-	rateTables map[*liquidity.Chain]*rateTable
+	rateTables map[string]*rateTable // by chain id
 	r3         []float64
 	r3edge     []int32
 	g3         []uint64

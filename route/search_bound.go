@@ -22,8 +22,8 @@ import (
 const rateSlack = 1 + 1e-9
 
 // maxRateTables bounds the chains a scratch keeps rate tables for; past it
-// they are all dropped (a table holds its chain alive).
-const maxRateTables = 16
+// they are all dropped.
+const maxRateTables = 64
 
 // rateTable is a chain's upper bounds of output per unit input, per pool
 // and direction (index 2*pool+in), and the least gas of a hop per pool,
@@ -36,21 +36,23 @@ type rateTable struct {
 	minG uint64 // the least gas any hop costs on the chain
 }
 
-// rateTableFor returns the scratch's rate table of ch.
+// rateTableFor returns the scratch's rate table of ch. Tables are kept per
+// chain id, so a newer state of a chain replaces the table of the older
+// one (which it no longer holds alive).
 func (s *scratch) rateTableFor(ch *liquidity.Chain) *rateTable {
 	if s.rt != nil && s.rt.ch == ch {
 		return s.rt
 	}
-	if t, ok := s.rateTables[ch]; ok {
+	if t, ok := s.rateTables[ch.ID]; ok && t.ch == ch {
 		s.rt = t
 		return t
 	}
 	if len(s.rateTables) >= maxRateTables || s.rateTables == nil {
-		s.rateTables = make(map[*liquidity.Chain]*rateTable)
+		s.rateTables = make(map[string]*rateTable)
 	}
 	g := &ch.Gas
 	t := &rateTable{ch: ch, r: make([]float64, 2*len(ch.Pools)), g: make([]uint32, len(ch.Pools)), minG: min(g.PairHop, g.StableHop, g.V3Hop)}
-	s.rateTables[ch] = t
+	s.rateTables[ch.ID] = t
 	s.rt = t
 	return t
 }
