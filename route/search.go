@@ -1,6 +1,8 @@
 package route
 
 import (
+	"math"
+
 	"github.com/holiman/uint256"
 
 	"github.com/switchyard-dev/switchyard/amm"
@@ -64,6 +66,22 @@ type scratch struct {
 	v3     amm.V3SwapResult
 	// finals are a search's ways into the target (split.go).
 	finals []final
+	// The bounds of the searches (search_bound.go): rt is the rate table
+	// of the chain searched last, rateTables those of the chains searched;
+	// per token next to the target, r3 is the best rate of its pools into
+	// it (r3edge that pool's index in the target's edges, -1 for none)
+	// and g3 the least gas of a hop through them; per token next to the
+	// start, r23 bounds its continuations, current where r23gen is gen;
+	// probe is bestPath's path priced first.
+	rt         *rateTable
+	rateTables map[string]*rateTable // by chain id
+	r3         []float64
+	r3edge     []int32
+	g3         []uint64
+	r23        []cont
+	r23gen     []uint32
+	gen        uint32
+	probe      probe
 }
 
 // final is a way into the target a search found: its hop count and its
@@ -87,9 +105,13 @@ func (s *scratch) reset(n int) {
 	s.overflow = false
 	if cap(s.layer1) < n {
 		s.layer1, s.layer2, s.near = make([]best, n), make([]best, n), make([]bool, n)
+		s.r3, s.r3edge, s.r23, s.r23gen = make([]float64, n), make([]int32, n), make([]cont, n), make([]uint32, n)
+		s.g3 = make([]uint64, n)
 		s.alt1, s.alt2 = make([]best, n), make([]best, n)
 	}
 	s.layer1, s.layer2, s.near = s.layer1[:n], s.layer2[:n], s.near[:n]
+	s.r3, s.r3edge, s.r23, s.r23gen = s.r3[:n], s.r3edge[:n], s.r23[:n], s.r23gen[:n]
+	s.g3 = s.g3[:n]
 	s.alt1, s.alt2 = s.alt1[:n], s.alt2[:n]
 }
 
@@ -170,11 +192,14 @@ func (v gasValue) of(tok int32) float64 {
 // that token), that one too; each hop count's best is then ranked net of
 // gas in the target token. The last hop only needs pools holding the
 // target, and the second only tokens next to it, which keeps a quote to
-// a handful of pool evaluations even through hub tokens. ok is false
-// when no path exists (or every pool refused the amount).
+// a handful of pool evaluations even through hub tokens. Bounds prune
+// most of those (search_bound.go): a path the pools' spot rates say is
+// cheap is priced first, and a way whose bound cannot beat the best way
+// into the target known is not priced. ok is false when no path exists
+// (or every pool refused the amount).
 func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, s *scratch) (Path, bool) {
 	var fin [MaxHops]best // per hop count, the best into the target
-	s.search(ch, from, to, amountIn, gasAware, func(n int, c *best) {
+	s.search(ch, from, to, amountIn, gasAware, nil, func(n int, c *best) {
 		if f := &fin[n-1]; !f.set || c.net > f.net {
 			*f = *c
 		}
@@ -184,6 +209,11 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAwa
 		if fin[n-1].set && (bestN == 0 || fin[n-1].net > fin[bestN-1].net) {
 			bestN = n
 		}
+	}
+	if pb := &s.probe; pb.n > 0 && (bestN == 0 || pb.net > fin[bestN-1].net) {
+		// the probe pays more than anything the layers kept (they keep
+		// two ways per token and may have dropped one of its hops)
+		return Path{Hops: append([]Hop(nil), pb.hops[:pb.n]...)}, true
 	}
 	if bestN == 0 {
 		return Path{}, false
@@ -197,7 +227,10 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAwa
 // target it keeps to final: its hop count and its last entry, whose net
 // is the output net of the path's gas (gross unless gasAware). The
 // entries stay valid until the next search (fillHops).
-func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, final func(n int, c *best)) {
+//
+// A split's search passes its gate: the ways whose first increment could
+// not pass admits (by the bounds) are left out.
+func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, gate *admitGate, final func(n int, c *best)) {
 	s.reset(len(ch.Tokens))
 	toEdges := ch.Edges(to)
 	for _, e := range toEdges {
@@ -213,15 +246,41 @@ func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.
 		gv.unitUSD = usd(&ch.Gas.Price, ch.NativeToken)
 	}
 	endGas := gv.of(to)
+	pr := pruner{on: gasAware, endGas: endGas, bound: math.Inf(-1)}
+	s.probe.n = 0
+	switch {
+	case pr.on:
+		pr.rt = s.rateTableFor(ch)
+		s.prepare(&pr, ch, from, to, amountIn)
+	case gate != nil:
+		pr.rt = s.rateTableFor(ch)
+		s.nextRates(pr.rt, ch, to)
+	}
+	rt := pr.rt
 	offer := func(n int, c *best) {
 		c.net = c.amount.Float64() - endGas*float64(c.gas)
+		pr.offer(c.net)
 		final(n, c)
 	}
+	amt := amountIn.Float64()
 	var c best
 	c.set = true
 	// Layer 1: every pool of the start token.
 	for _, e := range ch.Edges(from) {
 		if s.isBanned(e.Pool) {
+			continue
+		}
+		if pr.on {
+			if e.To == to {
+				if pr.skip(amt*rt.rate(e.Pool, e.In), rt.minGas(e.Pool)) {
+					continue
+				}
+			} else if c := s.continuation(ch, rt, from, to, e.To); c.n == 0 ||
+				pr.skip(amt*rt.rate(e.Pool, e.In)*c.r, rt.minGas(e.Pool)+rt.minG) {
+				continue
+			}
+		}
+		if gate != nil && !gate.mayPass(s, ch, from, to, e) {
 			continue
 		}
 		out, g, err := hopOut(ch, e.Pool, e.In, amountIn, &s.v3)
@@ -254,6 +313,15 @@ func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.
 				if !ba.set {
 					continue
 				}
+				if pr.on {
+					ub, gl := ba.amount.Float64()*rt.rate(e.Pool, e.In), ba.gas+rt.minGas(e.Pool)
+					if e.To != to {
+						ub, gl = ub*s.r3[e.To], gl+rt.minG
+					}
+					if pr.skip(ub, gl) {
+						continue
+					}
+				}
 				out, g, err := hopOut(ch, e.Pool, e.In, &ba.amount, &s.v3)
 				if err != nil || out.IsZero() {
 					s.overflow = s.overflow || tooMuchFor(err)
@@ -279,6 +347,9 @@ func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.
 		in := 1 - te.In // the pool seen from the layer-2 token
 		for k, bb := range [2]*best{&s.layer2[te.To], &s.alt2[te.To]} {
 			if !bb.set {
+				continue
+			}
+			if pr.on && pr.skip(bb.amount.Float64()*rt.rate(te.Pool, in), bb.gas+rt.minGas(te.Pool)) {
 				continue
 			}
 			out, g, err := hopOut(ch, te.Pool, in, &bb.amount, &s.v3)

@@ -17,8 +17,12 @@ import (
 // pool-disjoint way into the target it found, so a few searches find
 // tens of paths), and water-fills the input over them in splitSteps
 // increments (each to the path paying most for it, a path entering only
-// when its first increment pays net of its gas). The split wins only when
-// its output net of the extra parts' gas beats the single path's. Parts
+// when its first increment pays net of its gas; allocated on a float
+// model of the pools, split_float.go). A search is skipped when the
+// bounds of search_bound.go say no path could pass that entry gate
+// (admits), and leaves out the ways from the start that could not. The
+// split wins only when its output net of the extra parts' gas beats the
+// single path's. Parts
 // are priced on the same state, which is exact because they share no
 // pool.
 //
@@ -114,11 +118,15 @@ func (e *Engine) split(ch *liquidity.Chain, si, ei int32, amount *uint256.Int, f
 		gas += hopGas(ch, &first.Hops[i])
 	}
 	var hops [MaxHops]Hop
+	gate := sp.admitGate()
 	for range splitRounds {
+		if !sp.mayAdmit(s, si, ei, gate) {
+			break // the round's search would find nothing admits takes
+		}
 		var share uint256.Int
 		share.Div(amount, uint256.NewInt(uint64(2*len(paths)+2)))
 		s.finals = s.finals[:0]
-		s.search(ch, si, ei, &share, false, func(n int, c *best) {
+		s.search(ch, si, ei, &share, false, gate, func(n int, c *best) {
 			s.finals = append(s.finals, final{n: n, b: *c})
 		})
 		slices.SortFunc(s.finals, func(a, b final) int { return cmp.Compare(b.b.net, a.b.net) })
@@ -219,11 +227,52 @@ func (sp *splitter) admits(hops []Hop) bool {
 	return ok && o.Float64()-sp.partGas(hops) > sp.lastGain
 }
 
+// mayAdmit reports whether some path from si to ei through no banned pool
+// might pass admits: false when even the bound of the best one's first
+// increment (its pools' spot rates after fees, search_bound.go), net of
+// the least gas its hops and part can cost, pays no more than the single
+// path's last increment.
+func (sp *splitter) mayAdmit(s *scratch, si, ei int32, g *admitGate) bool {
+	return s.boundNet(sp.ch, si, ei, g.step, g.endGas, SplitPartGas) > g.lastGain
+}
+
+// admitGate is admits as the bounds see it: a path whose first
+// increment's bound, net of the least gas of its hops and part, pays no
+// more than lastGain is not admitted.
+type admitGate struct {
+	step, endGas, lastGain float64
+}
+
+func (sp *splitter) admitGate() *admitGate {
+	const unit = 1 << 20
+	return &admitGate{
+		step:     sp.step.Float64(),
+		endGas:   sp.gas(unit) / unit * (1 - 1e-9), // per gas unit, rounded down
+		lastGain: sp.lastGain,
+	}
+}
+
+// mayPass reports whether some path starting with e could pass admits by
+// its bound (the search's bounds of the target's neighbours are current).
+func (g *admitGate) mayPass(s *scratch, ch *liquidity.Chain, from, to int32, e liquidity.Edge) bool {
+	rt := s.rt
+	r, gas := g.step*rt.rate(e.Pool, e.In), rt.minGas(e.Pool)+SplitPartGas
+	if e.To != to {
+		c := s.continuation(ch, rt, from, to, e.To)
+		if c.n == 0 {
+			return false
+		}
+		r, gas = r*c.r, gas+c.gas
+	}
+	return r-g.endGas*float64(gas) > g.lastGain
+}
+
 // fill water-fills the amount over the paths (the single path first) in
 // increments of amount/splitSteps, each to the path paying most for it
-// (a path's first increment net of its gas), and returns the parts, the
-// largest first with its hops' amounts, or nil when fewer than two paths
-// take a share or the split does not beat the single path net of gas.
+// (a path's first increment net of its gas) as the float model prices
+// them, and returns the parts, the largest first with its hops' amounts
+// priced exactly, or nil when fewer than two paths take a share or the
+// split does not beat the single path net of gas.
 func (sp *splitter) fill(paths [][]Hop) []Path {
 	if len(paths) < 2 {
 		return nil
@@ -235,12 +284,11 @@ func (sp *splitter) fill(paths [][]Hop) []Path {
 	next := make([]float64, n)  // output with one more increment
 	entry := make([]float64, n) // gas of a path's first increment
 	valid := make([]bool, n)    // next is known
-	var x uint256.Int
+	// the allocation on the float model (split_float.go); the parts are
+	// priced exactly below
+	stepF := step.Float64()
 	eval := func(k int) {
-		x.Mul(step, uint256.NewInt(alloc[k]+1))
-		o, ok := partOut(ch, paths[k], &x, false)
-		valid[k] = ok
-		next[k] = o.Float64()
+		next[k], valid[k] = floatPathOut(ch, paths[k], stepF*float64(alloc[k]+1))
 	}
 	for k := range paths {
 		entry[k] = sp.partGas(paths[k])
