@@ -19,6 +19,13 @@ const (
 	// quotePruneChunk bounds one DELETE, so pruning never holds the write
 	// lock long enough to stall the quote writer.
 	quotePruneChunk = 2000
+	// quoteLinger bounds how long a batch with company waits for more
+	// saves before it commits. Under concurrent load the callers answered
+	// by one commit come back during the next one, so without a wait the
+	// batches split into a few alternating groups, each paying a commit's
+	// fixed cost (an fsync, the WAL header and index pages); a short wait
+	// lets them share one commit. A lone save never waits (see run).
+	quoteLinger = time.Millisecond
 )
 
 // ErrClosed is returned by SaveQuote once the store is closing.
@@ -55,7 +62,8 @@ const insertQuote = `INSERT INTO quotes(id, integrator_id_hash, from_chain, to_c
 
 // SaveQuote durably stores q. Concurrent calls are group-committed: one
 // writer goroutine puts every waiting quote into a single transaction, so
-// thousands of quotes a second cost a few commits. SaveQuote returns once
+// thousands of quotes a second cost a few commits; under concurrency a
+// batch waits up to quoteLinger for its company, a lone save not at all. SaveQuote returns once
 // q's transaction has committed, on a connection with synchronous=FULL, so
 // an acknowledged quote survives a crash or power loss. It returns
 // route.ErrQuoteExists when the id is stored (even if expired and not yet
@@ -159,6 +167,9 @@ type quoteWriter struct {
 	conn    *sql.Conn    // the writer's own connection, synchronous=FULL
 	insert  *sql.Stmt    // insertQuote, prepared once: preparing it per batch cost half as much as the batch's inserts
 	batches atomic.Int64 // transactions committed, for tests and the benchmark
+	// linger is quoteLinger; tests lengthen it to make lingering certain.
+	linger  time.Duration
+	lingers atomic.Int64 // batches that waited for company, for tests
 }
 
 func (w *quoteWriter) enqueue(s *DB, req *quoteSave) error {
@@ -171,6 +182,9 @@ func (w *quoteWriter) enqueue(s *DB, req *quoteSave) error {
 		w.reqs = make(chan *quoteSave, quoteBatchMax)
 		w.quit, w.done = make(chan struct{}), make(chan struct{})
 		w.started = true
+		if w.linger == 0 {
+			w.linger = quoteLinger
+		}
 		go w.run(s)
 	})
 	select {
@@ -207,6 +221,9 @@ func (w *quoteWriter) run(s *DB) {
 		}
 	}()
 	batch := make([]*quoteSave, 0, quoteBatchMax)
+	var timer *time.Timer
+	var last int          // the previous batch's size
+	var lastEnd time.Time // when the previous batch committed
 	for {
 		// Closing wins over queued saves, so Close waits for one batch at most.
 		select {
@@ -222,17 +239,54 @@ func (w *quoteWriter) run(s *DB) {
 			w.refuseQueued()
 			return
 		}
-	fill: // everything that queued up during the last commit joins this one
-		for len(batch) < quoteBatchMax {
-			select {
-			case r := <-w.reqs:
-				batch = append(batch, r)
-			default:
-				break fill
+		w.fill(&batch)
+		// A batch has company when several saves were waiting, or when the
+		// last batch had and this one came right after it: its callers are
+		// still coming back. A lone save after a quiet spell commits at once.
+		if len(batch) < quoteBatchMax && (len(batch) >= 2 || last >= 2 && time.Since(lastEnd) < w.linger) {
+			w.lingers.Add(1)
+			// The last batch's size is the concurrency seen: once as many
+			// have joined, waiting longer only delays them. A batch that
+			// starts as large waits the bound, as concurrency may have grown.
+			enough := quoteBatchMax
+			if last > len(batch) {
+				enough = last
 			}
+			if timer == nil {
+				timer = time.NewTimer(w.linger)
+			} else {
+				timer.Reset(w.linger)
+			}
+		wait:
+			for len(batch) < enough {
+				select {
+				case r := <-w.reqs:
+					batch = append(batch, r)
+					w.fill(&batch)
+				case <-timer.C:
+					break wait
+				case <-w.quit:
+					break wait // this batch is the one Close waits for
+				}
+			}
+			timer.Stop()
 		}
+		last = len(batch)
 		w.commit(s, batch)
+		lastEnd = time.Now()
 		clear(batch)
+	}
+}
+
+// fill adds what is queued to the batch, up to quoteBatchMax.
+func (w *quoteWriter) fill(batch *[]*quoteSave) {
+	for len(*batch) < quoteBatchMax {
+		select {
+		case r := <-w.reqs:
+			*batch = append(*batch, r)
+		default:
+			return
+		}
 	}
 }
 
