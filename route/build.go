@@ -69,7 +69,7 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 			FromAmount: pl.Bridged.Dec(), ToAmount: arrivedAmount(pl).Dec(), ToAmountMin: arrivedAmount(pl).Dec(),
 			Provider: "GMP gateway", Description: fmt.Sprintf("Bridge %s from %s to %s", src.GMP.Symbol, src.BridgeName, dst.BridgeName),
 			Bridge: &BridgeInfo{Name: "GMP", Symbol: src.GMP.Symbol, SourceChainName: src.BridgeName, DestinationChainName: dst.BridgeName,
-				SourceGateway: src.Contracts.Gateway.Hex(), DestinationGasLimit: strconv.FormatUint(pl.DestGasLimit, 10),
+				SourceGateway: d.hex(src.Contracts.Gateway), DestinationGasLimit: strconv.FormatUint(pl.DestGasLimit, 10),
 				EstimatedDurationInSec: seconds(pl.Duration)}})
 		if !pl.BridgeFee.IsZero() {
 			actions = append(actions, Action{Type: "fee", FromChain: src.ID, ToChain: src.ID, FromToken: d.token(src, src.GMP.Token),
@@ -87,7 +87,7 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 		orderAmount := intentsOrderAmount(pl)
 		actions = append(actions, Action{Type: "rfq", FromChain: src.ID, ToChain: dst.ID, FromToken: d.token(src, pl.FromToken),
 			ToToken: d.token(dst, pl.ToToken), FromAmount: orderAmount.Dec(), ToAmount: pl.ToAmount.Dec(), ToAmountMin: pl.ToAmount.Dec(),
-			Provider: "Intents solver", Solver: pl.Solver.Hex(),
+			Provider: "Intents solver", Solver: d.hex(pl.Solver),
 			Description: fmt.Sprintf("A solver pays %s on chain %s; the input is escrowed until the fill is proven, and refunded to fromAddress if it expires", toTok.Symbol, dst.ID)})
 		fees = append(fees, d.cost("solver-fee", "Solver fee", "The solver's spread and fixed fee, taken from the output",
 			dst, pl.ToToken, fromUSD(pl.SolverFeeUSD, toTok), 0))
@@ -206,7 +206,7 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 		// the gas service refunds the excess of the prepaid gas to the
 		// refund address: overrideGasRefundAddress, else fromAddress
 		data = routerABI.PackBridgeCall(pl.FromToken, pl.FromAmount.ToBig(), srcCalls, src.GMP.Symbol, dst.BridgeName,
-			dst.Contracts.Router.Hex(), payload, common.HexToAddress(v.GasRefund), pl.GasFee.ToBig())
+			s.describe.hex(dst.Contracts.Router), payload, common.HexToAddress(v.GasRefund), pl.GasFee.ToBig())
 		value.Add(value, pl.GasFee.ToBig())
 	case KindIntents:
 		dst := pl.Dest.Chain
@@ -225,7 +225,7 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 	}
 	price := src.Gas.Price.ToBig()
 	return &TransactionRequest{
-		Type: "ON_CHAIN_EXECUTION", RouteType: string(pl.Kind), Target: src.Contracts.Router.Hex(),
+		Type: "ON_CHAIN_EXECUTION", RouteType: string(pl.Kind), Target: s.describe.hex(src.Contracts.Router),
 		// The calldata carries the quote (api.AppendQuoteTag), so the status
 		// tracker knows the transaction as soon as it lands.
 		Data: hexutil.Encode(api.AppendQuoteTag(data, quoteID)), Value: value.String(), GasPrice: price.String(),

@@ -55,9 +55,20 @@ type describer struct {
 type tokenCache struct {
 	mu sync.RWMutex
 	m  map[tokenKey]json.RawMessage
+	// hex holds EIP-55 forms of pool and contract addresses: each costs a
+	// keccak, and every answer repeats a handful of them. An address's
+	// checksum never changes, so entries never go stale; the bound only
+	// keeps a world of many pools from growing the map without end.
+	hex map[common.Address]string
 }
 
-func newTokenCache() *tokenCache { return &tokenCache{m: map[tokenKey]json.RawMessage{}} }
+// maxHexCache bounds tokenCache.hex; past it, addresses are checksummed
+// on every use as before.
+const maxHexCache = 1 << 15
+
+func newTokenCache() *tokenCache {
+	return &tokenCache{m: map[tokenKey]json.RawMessage{}, hex: map[common.Address]string{}}
+}
 
 type tokenKey struct {
 	chain string
@@ -81,6 +92,24 @@ func (d describer) token(ch *liquidity.Chain, addr common.Address) json.RawMessa
 	c.m[k] = b
 	c.mu.Unlock()
 	return b
+}
+
+// hex is addr.Hex(), cached.
+func (d describer) hex(addr common.Address) string {
+	c := d.tokens
+	c.mu.RLock()
+	h, ok := c.hex[addr]
+	c.mu.RUnlock()
+	if ok {
+		return h
+	}
+	h = addr.Hex()
+	c.mu.Lock()
+	if len(c.hex) < maxHexCache {
+		c.hex[addr] = h
+	}
+	c.mu.Unlock()
+	return h
 }
 
 func (d describer) tokenObject(ch *liquidity.Chain, addr common.Address) json.RawMessage {
