@@ -2,7 +2,6 @@ package route
 
 import (
 	"encoding/json"
-	"fmt"
 	"math"
 	"strconv"
 	"sync"
@@ -134,22 +133,43 @@ func (d describer) legActions(l *Leg, slippage float64) []Action {
 func (d describer) appendLegActions(out []Action, l *Leg, slippage float64) []Action {
 	ch := l.Chain
 	if l.Wrap {
+		in := l.In.Dec()
 		out = append(out, Action{Type: "wrap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, liquidity.Native),
-			ToToken: d.token(ch, ch.WrappedNative), FromAmount: l.In.Dec(), ToAmount: l.In.Dec(), ToAmountMin: l.In.Dec(),
-			Provider: "Wrapped native token", Description: fmt.Sprintf("Wrap %s into %s", ch.NativeToken.Symbol, symbolOf(ch, ch.WrappedNative))})
+			ToToken: d.token(ch, ch.WrappedNative), FromAmount: in, ToAmount: in, ToAmountMin: in,
+			Provider: "Wrapped native token", Description: "Wrap " + ch.NativeToken.Symbol + " into " + symbolOf(ch, ch.WrappedNative)})
 	}
 	parts := l.parts()
+	// a hop's input is most often the previous hop's output, whose decimal
+	// form is already made
+	var prev decimal
 	for k, part := range parts {
 		for _, h := range part.Hops {
-			out = append(out, d.hopAction(l, &h, slippage, k, parts))
+			in := prev.of(&h.AmountIn)
+			prev = decimal{h.Out, h.Out.Dec()}
+			out = append(out, d.hopAction(l, &h, in, prev.s, slippage, k, parts))
 		}
 	}
 	if l.Unwrap {
+		o := l.Out.Dec()
 		out = append(out, Action{Type: "wrap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, ch.WrappedNative),
-			ToToken: d.token(ch, liquidity.Native), FromAmount: l.Out.Dec(), ToAmount: l.Out.Dec(), ToAmountMin: l.Out.Dec(),
-			Provider: "Wrapped native token", Description: fmt.Sprintf("Unwrap %s into %s", symbolOf(ch, ch.WrappedNative), ch.NativeToken.Symbol)})
+			ToToken: d.token(ch, liquidity.Native), FromAmount: o, ToAmount: o, ToAmountMin: o,
+			Provider: "Wrapped native token", Description: "Unwrap " + symbolOf(ch, ch.WrappedNative) + " into " + ch.NativeToken.Symbol})
 	}
 	return out
+}
+
+// decimal is an amount with its decimal string.
+type decimal struct {
+	v uint256.Int
+	s string
+}
+
+// of is x's decimal string, d's when x is d's amount.
+func (d *decimal) of(x *uint256.Int) string {
+	if d.s != "" && d.v.Eq(x) {
+		return d.s
+	}
+	return x.Dec()
 }
 
 func symbolOf(ch *liquidity.Chain, addr common.Address) string {
