@@ -19,13 +19,28 @@ func normalizeEVM(addr string) (string, error) {
 		return "", reject(fam, addr, "is not an EVM address: want 0x followed by 40 hex digits")
 	}
 	canonical := common.HexToAddress(addr).Hex()
-	if digits != strings.ToLower(digits) && digits != strings.ToUpper(digits) && addr != canonical {
+	if mixedCase(digits) && addr != canonical {
 		return "", reject(fam, addr, "fails its EIP-55 checksum (mixed case must match; lowercase is accepted)")
 	}
 	if strings.Trim(digits, "0") == "" {
 		return "", reject(fam, addr, "is refused: the zero address cannot send or receive")
 	}
 	return canonical, nil
+}
+
+// mixedCase says whether hex digits hold both lower- and upper-case
+// letters: only those carry an EIP-55 checksum.
+func mixedCase(digits string) bool {
+	lower, upper := false, false
+	for i := 0; i < len(digits); i++ {
+		switch c := digits[i]; {
+		case 'a' <= c && c <= 'f':
+			lower = true
+		case 'A' <= c && c <= 'F':
+			upper = true
+		}
+	}
+	return lower && upper
 }
 
 // normalizeCosmos accepts a bech32 (not bech32m) address whose prefix is the

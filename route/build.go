@@ -67,16 +67,16 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 		actions = append(actions, Action{Type: "bridge", FromChain: src.ID, ToChain: dst.ID,
 			FromToken: d.token(src, src.GMP.Token), ToToken: d.token(dst, dst.GMP.Token),
 			FromAmount: pl.Bridged.Dec(), ToAmount: arrivedAmount(pl).Dec(), ToAmountMin: arrivedAmount(pl).Dec(),
-			Provider: "GMP gateway", Description: fmt.Sprintf("Bridge %s from %s to %s", src.GMP.Symbol, src.BridgeName, dst.BridgeName),
+			Provider: "GMP gateway", Description: "Bridge " + src.GMP.Symbol + " from " + src.BridgeName + " to " + dst.BridgeName,
 			Bridge: &BridgeInfo{Name: "GMP", Symbol: src.GMP.Symbol, SourceChainName: src.BridgeName, DestinationChainName: dst.BridgeName,
-				SourceGateway: src.Contracts.Gateway.Hex(), DestinationGasLimit: strconv.FormatUint(pl.DestGasLimit, 10),
+				SourceGateway: d.hex(src.Contracts.Gateway), DestinationGasLimit: strconv.FormatUint(pl.DestGasLimit, 10),
 				EstimatedDurationInSec: seconds(pl.Duration)}})
 		if !pl.BridgeFee.IsZero() {
 			actions = append(actions, Action{Type: "fee", FromChain: src.ID, ToChain: src.ID, FromToken: d.token(src, src.GMP.Token),
 				FromAmount: pl.BridgeFee.Dec(), Provider: "GMP gateway", Description: "Bridge fee"})
 			fees = append(fees, d.cost("bridge-fee", "Bridge fee", "The bridge's fee on the amount sent", src, src.GMP.Token, pl.BridgeFee, 0))
 		}
-		fees = append(fees, d.cost("gas-fee", "Destination gas", fmt.Sprintf("Prepaid to the gas service for the execution on %s", dst.BridgeName),
+		fees = append(fees, d.cost("gas-fee", "Destination gas", "Prepaid to the gas service for the execution on "+dst.BridgeName,
 			src, liquidity.Native, pl.GasFee, 0))
 		if pl.DestGas != nil {
 			actions = append(actions, d.gasAction(src, pl.DestGas, &v.Engine.GasOnDest))
@@ -87,8 +87,8 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 		orderAmount := intentsOrderAmount(pl)
 		actions = append(actions, Action{Type: "rfq", FromChain: src.ID, ToChain: dst.ID, FromToken: d.token(src, pl.FromToken),
 			ToToken: d.token(dst, pl.ToToken), FromAmount: orderAmount.Dec(), ToAmount: pl.ToAmount.Dec(), ToAmountMin: pl.ToAmount.Dec(),
-			Provider: "Intents solver", Solver: pl.Solver.Hex(),
-			Description: fmt.Sprintf("A solver pays %s on chain %s; the input is escrowed until the fill is proven, and refunded to fromAddress if it expires", toTok.Symbol, dst.ID)})
+			Provider: "Intents solver", Solver: d.hex(pl.Solver),
+			Description: "A solver pays " + toTok.Symbol + " on chain " + dst.ID + "; the input is escrowed until the fill is proven, and refunded to fromAddress if it expires"})
 		fees = append(fees, d.cost("solver-fee", "Solver fee", "The solver's spread and fixed fee, taken from the output",
 			dst, pl.ToToken, fromUSD(pl.SolverFeeUSD, toTok), 0))
 	}
@@ -106,7 +106,7 @@ func (s *Service) build(v *Validated, pl *Plan, now time.Time) (*RouteObject, er
 		ExchangeRate: exchangeRate(pl, fromTok, toTok), AggregatePriceImpact: strconv.FormatFloat(pl.PriceImpact, 'f', 2, 64),
 		AggregateSlippage: v.Slippage, FromAmountUSD: formatUSD(usd(&pl.FromAmount, fromTok)),
 		ToAmountUSD: formatUSD(usd(&pl.ToAmount, toTok)), ToAmountMinUSD: formatUSD(usd(&toMin, toTok)),
-		GasCosts: []Cost{d.cost("executeCall", "Gas", fmt.Sprintf("Gas of the transaction on %s", src.BridgeName), src, liquidity.Native,
+		GasCosts: []Cost{d.cost("executeCall", "Gas", "Gas of the transaction on "+src.BridgeName, src, liquidity.Native,
 			gasCost(pl.SourceGas, &src.Gas.Price), gasLimit)},
 		FeeCosts: fees, ExpiresAt: strconv.FormatInt(expiresAt.Unix(), 10),
 	}
@@ -206,7 +206,7 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 		// the gas service refunds the excess of the prepaid gas to the
 		// refund address: overrideGasRefundAddress, else fromAddress
 		data = routerABI.PackBridgeCall(pl.FromToken, pl.FromAmount.ToBig(), srcCalls, src.GMP.Symbol, dst.BridgeName,
-			dst.Contracts.Router.Hex(), payload, common.HexToAddress(v.GasRefund), pl.GasFee.ToBig())
+			s.describe.hex(dst.Contracts.Router), payload, common.HexToAddress(v.GasRefund), pl.GasFee.ToBig())
 		value.Add(value, pl.GasFee.ToBig())
 	case KindIntents:
 		dst := pl.Dest.Chain
@@ -225,7 +225,7 @@ func (s *Service) transaction(v *Validated, pl *Plan, toMin *uint256.Int, quoteI
 	}
 	price := src.Gas.Price.ToBig()
 	return &TransactionRequest{
-		Type: "ON_CHAIN_EXECUTION", RouteType: string(pl.Kind), Target: src.Contracts.Router.Hex(),
+		Type: "ON_CHAIN_EXECUTION", RouteType: string(pl.Kind), Target: s.describe.hex(src.Contracts.Router),
 		// The calldata carries the quote (api.AppendQuoteTag), so the status
 		// tracker knows the transaction as soon as it lands.
 		Data: hexutil.Encode(api.AppendQuoteTag(data, quoteID)), Value: value.String(), GasPrice: price.String(),

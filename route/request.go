@@ -81,7 +81,11 @@ func validate(addrs chainaddr.Options, cat *catalog.Catalog, view catalog.View, 
 	if v.FromAddress, err = address(addrs, "fromAddress", v.FromChain, r.FromAddress); err != nil {
 		return nil, err
 	}
-	if v.ToAddress, err = address(addrs, "toAddress", v.ToChain, r.ToAddress); err != nil {
+	if r.ToAddress == r.FromAddress && v.ToChain.Type == v.FromChain.Type && v.ToChain.Bech32Prefix == v.FromChain.Bech32Prefix {
+		// most requests send to the sender: the same checks again (an EVM
+		// checksum is a keccak) would give the same answer
+		v.ToAddress = v.FromAddress
+	} else if v.ToAddress, err = address(addrs, "toAddress", v.ToChain, r.ToAddress); err != nil {
 		return nil, err
 	}
 	if err := validateCompat(v); err != nil {

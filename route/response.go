@@ -2,7 +2,6 @@ package route
 
 import (
 	"encoding/json"
-	"fmt"
 	"math"
 	"strconv"
 	"sync"
@@ -55,9 +54,20 @@ type describer struct {
 type tokenCache struct {
 	mu sync.RWMutex
 	m  map[tokenKey]json.RawMessage
+	// hex holds EIP-55 forms of pool and contract addresses: each costs a
+	// keccak, and every answer repeats a handful of them. An address's
+	// checksum never changes, so entries never go stale; the bound only
+	// keeps a world of many pools from growing the map without end.
+	hex map[common.Address]string
 }
 
-func newTokenCache() *tokenCache { return &tokenCache{m: map[tokenKey]json.RawMessage{}} }
+// maxHexCache bounds tokenCache.hex; past it, addresses are checksummed
+// on every use as before.
+const maxHexCache = 1 << 15
+
+func newTokenCache() *tokenCache {
+	return &tokenCache{m: map[tokenKey]json.RawMessage{}, hex: map[common.Address]string{}}
+}
 
 type tokenKey struct {
 	chain string
@@ -83,6 +93,24 @@ func (d describer) token(ch *liquidity.Chain, addr common.Address) json.RawMessa
 	return b
 }
 
+// hex is addr.Hex(), cached.
+func (d describer) hex(addr common.Address) string {
+	c := d.tokens
+	c.mu.RLock()
+	h, ok := c.hex[addr]
+	c.mu.RUnlock()
+	if ok {
+		return h
+	}
+	h = addr.Hex()
+	c.mu.Lock()
+	if len(c.hex) < maxHexCache {
+		c.hex[addr] = h
+	}
+	c.mu.Unlock()
+	return h
+}
+
 func (d describer) tokenObject(ch *liquidity.Chain, addr common.Address) json.RawMessage {
 	a := addr.Hex()
 	if addr == liquidity.Native {
@@ -105,22 +133,43 @@ func (d describer) legActions(l *Leg, slippage float64) []Action {
 func (d describer) appendLegActions(out []Action, l *Leg, slippage float64) []Action {
 	ch := l.Chain
 	if l.Wrap {
+		in := l.In.Dec()
 		out = append(out, Action{Type: "wrap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, liquidity.Native),
-			ToToken: d.token(ch, ch.WrappedNative), FromAmount: l.In.Dec(), ToAmount: l.In.Dec(), ToAmountMin: l.In.Dec(),
-			Provider: "Wrapped native token", Description: fmt.Sprintf("Wrap %s into %s", ch.NativeToken.Symbol, symbolOf(ch, ch.WrappedNative))})
+			ToToken: d.token(ch, ch.WrappedNative), FromAmount: in, ToAmount: in, ToAmountMin: in,
+			Provider: "Wrapped native token", Description: "Wrap " + ch.NativeToken.Symbol + " into " + symbolOf(ch, ch.WrappedNative)})
 	}
 	parts := l.parts()
+	// a hop's input is most often the previous hop's output, whose decimal
+	// form is already made
+	var prev decimal
 	for k, part := range parts {
 		for _, h := range part.Hops {
-			out = append(out, d.hopAction(l, &h, slippage, k, parts))
+			in := prev.of(&h.AmountIn)
+			prev = decimal{h.Out, h.Out.Dec()}
+			out = append(out, d.hopAction(l, &h, in, prev.s, slippage, k, parts))
 		}
 	}
 	if l.Unwrap {
+		o := l.Out.Dec()
 		out = append(out, Action{Type: "wrap", FromChain: ch.ID, ToChain: ch.ID, FromToken: d.token(ch, ch.WrappedNative),
-			ToToken: d.token(ch, liquidity.Native), FromAmount: l.Out.Dec(), ToAmount: l.Out.Dec(), ToAmountMin: l.Out.Dec(),
-			Provider: "Wrapped native token", Description: fmt.Sprintf("Unwrap %s into %s", symbolOf(ch, ch.WrappedNative), ch.NativeToken.Symbol)})
+			ToToken: d.token(ch, liquidity.Native), FromAmount: o, ToAmount: o, ToAmountMin: o,
+			Provider: "Wrapped native token", Description: "Unwrap " + symbolOf(ch, ch.WrappedNative) + " into " + ch.NativeToken.Symbol})
 	}
 	return out
+}
+
+// decimal is an amount with its decimal string.
+type decimal struct {
+	v uint256.Int
+	s string
+}
+
+// of is x's decimal string, d's when x is d's amount.
+func (d *decimal) of(x *uint256.Int) string {
+	if d.s != "" && d.v.Eq(x) {
+		return d.s
+	}
+	return x.Dec()
 }
 
 func symbolOf(ch *liquidity.Chain, addr common.Address) string {

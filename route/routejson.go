@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/switchyard-dev/switchyard/api"
 )
@@ -63,6 +64,38 @@ func marshalRequest(req *api.RouteRequest) ([]byte, error) {
 type jsonEnc struct {
 	b   []byte
 	err error
+	// compact holds raw values compactRaw passed in this encoding, by
+	// their bytes' address and length: an answer writes its few token
+	// objects a dozen times (each action's fromToken is the previous
+	// one's toToken), and scanning them was a third of the encoding.
+	compact [8]rawRef
+	next    int
+}
+
+// rawRef identifies a raw value's bytes.
+type rawRef struct {
+	p *byte
+	n int
+}
+
+// knownCompact says whether v is a value compactRaw already passed; else
+// it checks v and remembers it when it passes.
+func (e *jsonEnc) knownCompact(v []byte) bool {
+	if len(v) == 0 {
+		return false // never remembered: the empty slots are zero refs
+	}
+	r := rawRef{unsafe.SliceData(v), len(v)}
+	for _, c := range e.compact {
+		if c == r {
+			return true
+		}
+	}
+	if !compactRaw(v) {
+		return false
+	}
+	e.compact[e.next] = r
+	e.next = (e.next + 1) % len(e.compact)
+	return true
 }
 
 // key writes a member's name: the first of an object opens it.
@@ -129,7 +162,7 @@ func (e *jsonEnc) raw(k string, v json.RawMessage, first bool) {
 		e.b = append(e.b, "null"...)
 		return
 	}
-	if compactRaw(v) {
+	if e.knownCompact(v) {
 		e.b = append(e.b, v...)
 		return
 	}
