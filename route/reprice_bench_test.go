@@ -1,0 +1,56 @@
+package route
+
+import (
+	"context"
+	"testing"
+
+	"github.com/holiman/uint256"
+
+	"github.com/switchyard-dev/switchyard/bench/worlds"
+	"github.com/switchyard-dev/switchyard/liquidity"
+)
+
+// BenchmarkRepricerRealistic is the allowed range's cheap probe on the
+// realistic world's plans the guardrail refuses: a repricer set up per
+// plan, then probed at a gallop of amounts as a range search does (one
+// op is one plan's repricer and its probes).
+func BenchmarkRepricerRealistic(b *testing.B) {
+	p := worlds.ParamsFor(worlds.Realistic)
+	p.Seed = 1
+	w, err := worlds.Generate(p)
+	if err != nil {
+		b.Fatal(err)
+	}
+	samples := w.Samples(3000, 1001)
+	book := liquidity.NewBook()
+	book.Publish("world", w.Chains...)
+	e := NewEngine(EngineConfig{Book: book, MaxPriceImpact: 10, CacheSize: -1})
+	snap := book.Snapshot()
+	ctx := context.Background()
+	var refused []*Plan
+	for i := range samples {
+		s := &samples[i]
+		prm := &Params{FromChain: s.FromChain, ToChain: s.ToChain, FromToken: s.FromToken, ToToken: s.ToToken, FromAmount: s.Amount}
+		if pl, err := e.plan(ctx, snap, prm); err == nil && pl.PriceImpact > 10 {
+			refused = append(refused, pl)
+		}
+	}
+	if len(refused) == 0 {
+		b.Fatal("no refused plans")
+	}
+	var amounts []uint256.Int
+	for sh := uint(0); sh < 128; sh++ {
+		var x uint256.Int
+		x.Lsh(uint256.NewInt(3), sh)
+		amounts = append(amounts, x)
+	}
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		at := e.repricer(refused[i%len(refused)], false)
+		for k := range amounts {
+			at(&amounts[k])
+		}
+		i++
+	}
+}
