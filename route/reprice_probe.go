@@ -23,10 +23,15 @@ type legProbe struct {
 	shares []partShare // per part; the first part takes the remainder
 	// per probe: each part's input, for the price impact
 	partIn []uint256.Int
-	// spot factors by part and hop, computed at first use (known)
-	factors [][]float64
-	known   [][]bool
-	hops    int
+	// spot factors of the parts' hops in order, computed at first use
+	spots []hopSpot
+	hops  int
+}
+
+// hopSpot is a hop's spot factor (spotFactor), once known.
+type hopSpot struct {
+	factor float64
+	known  bool
 }
 
 // partShare is a later part's share of the refused leg's input: inc of
@@ -45,14 +50,11 @@ func newLegProbe(l *Leg) *legProbe {
 	}
 	parts := l.parts()
 	lp.parts = make([][]Hop, len(parts))
-	lp.factors = make([][]float64, len(parts))
-	lp.known = make([][]bool, len(parts))
 	for k := range parts {
 		lp.parts[k] = parts[k].Hops
-		lp.factors[k] = make([]float64, len(parts[k].Hops))
-		lp.known[k] = make([]bool, len(parts[k].Hops))
 		lp.hops += len(parts[k].Hops)
 	}
+	lp.spots = make([]hopSpot, lp.hops)
 	lp.partIn = make([]uint256.Int, len(parts))
 	lp.split = len(l.Splits) > 0
 	if !lp.split {
@@ -130,15 +132,16 @@ func (lp *legProbe) impact(out *uint256.Int) float64 {
 	if lp.noHops {
 		return 0
 	}
-	spot := 0.0
+	spot, j := 0.0, 0
 	for k, hops := range lp.parts {
 		s := lp.partIn[k].Float64()
 		for i := range hops {
-			if !lp.known[k][i] {
-				lp.factors[k][i] = spotFactor(&lp.chain.Pools[hops[i].Pool], hops[i].In)
-				lp.known[k][i] = true
+			f := &lp.spots[j]
+			if !f.known {
+				f.factor, f.known = spotFactor(&lp.chain.Pools[hops[i].Pool], hops[i].In), true
 			}
-			s *= lp.factors[k][i]
+			s *= f.factor
+			j++
 		}
 		spot += s
 	}
