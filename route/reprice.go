@@ -18,61 +18,13 @@ import (
 // which do not depend on the amount, are computed once per plan (a stable
 // pool's solves its invariant each time).
 func (e *Engine) repricer(pl *Plan, bypass bool) func(x *uint256.Int) (low, high bool) {
-	spots := spotFactors{}
+	if at := e.probeRepricer(pl, bypass); at != nil {
+		return at
+	}
 	return func(x *uint256.Int) (low, high bool) {
-		return e.reprice(pl, x, bypass, spots)
-	}
-}
-
-func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool, spots spotFactors) (low, high bool) {
-	// legOut reprices a leg; a refusal is too low unless a pool's
-	// reserves would overflow (too high).
-	legOut := func(l *Leg, in *uint256.Int) (n Leg, ok, overflow bool) {
-		n = *l
-		n.In, n.Out = *in, *in
-		if len(l.Path.Hops) == 0 {
-			return n, true, false
+		if pl.Kind != KindIntents {
+			return false, !bypass && 0 > e.cfg.MaxPriceImpact
 		}
-		if len(l.Splits) > 0 {
-			return repriceSplit(l, in)
-		}
-		hops := make([]Hop, len(l.Path.Hops))
-		amt := *in
-		for i, h := range l.Path.Hops {
-			out, err := l.Chain.Pools[h.Pool].AmountOut(int(h.In), &amt)
-			if err != nil || out.IsZero() {
-				return n, false, tooMuchFor(err)
-			}
-			hops[i] = h
-			hops[i].AmountIn, hops[i].Out = amt, out
-			amt = out
-		}
-		n.Path, n.Splits, n.Out = Path{Hops: hops}, nil, amt
-		return n, true, false
-	}
-	impact := 0.0
-	switch pl.Kind {
-	case KindSwap:
-		l, ok, over := legOut(&pl.Source, x)
-		if !ok {
-			return !over, over
-		}
-		impact = spots.legImpact(&l)
-	case KindBridge:
-		src, ok, over := legOut(&pl.Source, x)
-		if !ok {
-			return !over, over
-		}
-		_, arrived, err := bridgeTransfer(pl.Source.Chain, &src.Out)
-		if err != nil {
-			return amountSide(err)
-		}
-		dst, ok, over := legOut(pl.Dest, &arrived)
-		if !ok {
-			return !over, over
-		}
-		impact = 100 * (1 - (1-spots.legImpact(&src)/100)*(1-spots.legImpact(&dst)/100))
-	case KindIntents:
 		src, dst := pl.Source.Chain, pl.Dest.Chain
 		fromTok, _ := src.Token(pl.FromToken)
 		toTok, _ := dst.Token(pl.ToToken)
@@ -80,7 +32,6 @@ func (e *Engine) reprice(pl *Plan, x *uint256.Int, bypass bool, spots spotFactor
 		_, _, err := solverQuote(src.Intents, usd(x, fromTok), toTok, &held, dst.ID)
 		return amountSide(err)
 	}
-	return false, !bypass && impact > e.cfg.MaxPriceImpact
 }
 
 // spotFactors memoizes each hop's spot price after its pool's fee, by
@@ -106,8 +57,7 @@ func (f spotFactors) legImpact(l *Leg) float64 {
 			k := spotKey{chain: l.Chain, pool: h.Pool, in: h.In}
 			factor, ok := f[k]
 			if !ok {
-				pool := &l.Chain.Pools[h.Pool]
-				factor = pool.SpotPrice(int(h.In)) * (1 - pool.FeeFraction())
+				factor = spotFactor(&l.Chain.Pools[h.Pool], h.In)
 				if f != nil {
 					f[k] = factor
 				}
@@ -117,10 +67,22 @@ func (f spotFactors) legImpact(l *Leg) float64 {
 		spot += s
 		hops += len(p.Hops)
 	}
+	return impactOf(spot, l.Out.Float64(), hops)
+}
+
+// spotFactor is a hop's spot price after its pool's fee.
+func spotFactor(pool *liquidity.Pool, in uint8) float64 {
+	return pool.SpotPrice(int(in)) * (1 - pool.FeeFraction())
+}
+
+// impactOf is the price impact in percent of a leg paying out for spot,
+// the sum of its parts' inputs at their spot prices, over hops hops (each
+// hop's rounding may cost a base unit).
+func impactOf(spot, out float64, hops int) float64 {
 	if spot <= 0 {
 		return 0
 	}
-	impact := (1 - (l.Out.Float64()+float64(hops))/spot) * 100
+	impact := (1 - (out+float64(hops))/spot) * 100
 	return math.Max(0, math.Min(100, impact))
 }
 
