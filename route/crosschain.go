@@ -128,21 +128,51 @@ func (e *Engine) planIntents(_ context.Context, src, dst *liquidity.Chain, p *Pa
 // against its bounds and takes the bridge's fee: what arrives on the
 // destination.
 func bridgeTransfer(src *liquidity.Chain, bridged *uint256.Int) (fee, arrived uint256.Int, err error) {
+	fee, arrived, v := bridgeSplit(src, bridged)
+	if v == bridgeOK {
+		return fee, arrived, nil
+	}
 	g := src.GMP
 	bridgedTok, _ := src.Token(g.Token)
-	if bridged.Lt(&g.Min) {
-		return fee, arrived, tooLow("the bridge moves at least %s; this amount bridges %s", tokenAmount(&g.Min, bridgedTok), tokenAmount(bridged, bridgedTok))
+	switch v {
+	case bridgeBelowMin:
+		err = tooLow("the bridge moves at least %s; this amount bridges %s", tokenAmount(&g.Min, bridgedTok), tokenAmount(bridged, bridgedTok))
+	case bridgeAboveMax:
+		err = tooHigh("the bridge moves at most %s; this amount bridges %s", tokenAmount(&g.Max, bridgedTok), tokenAmount(bridged, bridgedTok))
+	default:
+		err = tooLow("the bridge fee of %s takes all of the %s bridged", tokenAmount(&fee, bridgedTok), tokenAmount(bridged, bridgedTok))
 	}
-	if bridged.Gt(&g.Max) {
-		return fee, arrived, tooHigh("the bridge moves at most %s; this amount bridges %s", tokenAmount(&g.Max, bridgedTok), tokenAmount(bridged, bridgedTok))
+	return fee, arrived, err
+}
+
+// bridgeVerdict is whether a bridge takes an amount, and why not.
+type bridgeVerdict uint8
+
+const (
+	bridgeOK bridgeVerdict = iota
+	bridgeBelowMin
+	bridgeAboveMax
+	bridgeFeeTakesAll
+)
+
+// bridgeSplit is the bridge's arithmetic, shared by bridgeTransfer and
+// the range search's probes (which need the verdict, not a message): the
+// fee it keeps of bridged and what arrives.
+func bridgeSplit(src *liquidity.Chain, bridged *uint256.Int) (fee, arrived uint256.Int, v bridgeVerdict) {
+	g := src.GMP
+	switch {
+	case bridged.Lt(&g.Min):
+		return fee, arrived, bridgeBelowMin
+	case bridged.Gt(&g.Max):
+		return fee, arrived, bridgeAboveMax
 	}
 	fee = mulBpsUp(bridged, g.FeeBps)
 	fee.Add(&fee, &g.BaseFee)
 	if !fee.Lt(bridged) {
-		return fee, arrived, tooLow("the bridge fee of %s takes all of the %s bridged", tokenAmount(&fee, bridgedTok), tokenAmount(bridged, bridgedTok))
+		return fee, arrived, bridgeFeeTakesAll
 	}
 	arrived.Sub(bridged, &fee)
-	return fee, arrived, nil
+	return fee, arrived, bridgeOK
 }
 
 // solverQuote is what the solver pays in toTok for an order worth inUSD,

@@ -27,15 +27,7 @@ import (
 // hand the other an input it has not yet computed (exactOutCalls).
 func bestPathIn(ch *liquidity.Chain, from, to int32, amountOut *uint256.Int, cost searchCost, s *scratch, v3 bool) (Path, bool) {
 	s.reset(len(ch.Tokens))
-	fromEdges := ch.Edges(from)
-	for _, e := range fromEdges {
-		s.near[e.To] = true
-	}
-	defer func() {
-		for _, e := range fromEdges {
-			s.near[e.To] = false
-		}
-	}()
+	defer s.markNear(ch, from)()
 	need := func(pool int32, in uint8, out *uint256.Int) (uint256.Int, bool) {
 		if (ch.Pools[pool].Kind == liquidity.V3Pool) != v3 {
 			return uint256.Int{}, false
@@ -99,7 +91,7 @@ func bestPathIn(ch *liquidity.Chain, from, to int32, amountOut *uint256.Int, cos
 		}
 	}
 	// Layer 3: the start's pools into the tokens of layer 2.
-	for _, fe := range fromEdges {
+	for _, fe := range ch.Edges(from) {
 		bb := &s.layer2[fe.To]
 		if !bb.set {
 			continue

@@ -152,20 +152,8 @@ func (lp *legProbe) impact(out *uint256.Int) float64 {
 // (formatting it was most of a refused probe's cost): what arrives, or
 // which bound the bridged amount is beyond.
 func bridgeArrives(src *liquidity.Chain, bridged *uint256.Int) (arrived uint256.Int, low, high bool) {
-	g := src.GMP
-	if bridged.Lt(&g.Min) {
-		return arrived, true, false
-	}
-	if bridged.Gt(&g.Max) {
-		return arrived, false, true
-	}
-	fee := mulBpsUp(bridged, g.FeeBps)
-	fee.Add(&fee, &g.BaseFee)
-	if !fee.Lt(bridged) {
-		return arrived, true, false
-	}
-	arrived.Sub(bridged, &fee)
-	return arrived, false, false
+	_, arrived, v := bridgeSplit(src, bridged)
+	return arrived, v == bridgeBelowMin || v == bridgeFeeTakesAll, v == bridgeAboveMax
 }
 
 // probeRepricer is the repricer of a swap or bridge route (legProbe's);

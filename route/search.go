@@ -232,15 +232,7 @@ func bestPath(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAwa
 // not pass admits (by the bounds) are left out.
 func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.Int, gasAware bool, gate *admitGate, final func(n int, c *best)) {
 	s.reset(len(ch.Tokens))
-	toEdges := ch.Edges(to)
-	for _, e := range toEdges {
-		s.near[e.To] = true
-	}
-	defer func() {
-		for _, e := range toEdges {
-			s.near[e.To] = false
-		}
-	}()
+	defer s.markNear(ch, to)()
 	gv := gasValue{ch: ch}
 	if gasAware {
 		gv.unitUSD = usd(&ch.Gas.Price, ch.NativeToken)
@@ -340,7 +332,7 @@ func (s *scratch) search(ch *liquidity.Chain, from, to int32, amountIn *uint256.
 		}
 	}
 	// Layer 3: the pools of the target from the tokens of layer 2.
-	for _, te := range toEdges {
+	for _, te := range ch.Edges(to) {
 		if s.isBanned(te.Pool) {
 			continue
 		}
@@ -397,4 +389,18 @@ func (s *scratch) fillHops(hops []Hop, from int32, amountIn *uint256.Int, last *
 type candidates [MaxHops]struct {
 	hops [MaxHops]Hop
 	set  bool
+}
+
+// markNear marks the tokens one pool away from t (the search's last
+// layer, or bestPathIn's first) and returns what unmarks them.
+func (s *scratch) markNear(ch *liquidity.Chain, t int32) (unmark func()) {
+	edges := ch.Edges(t)
+	for _, e := range edges {
+		s.near[e.To] = true
+	}
+	return func() {
+		for _, e := range edges {
+			s.near[e.To] = false
+		}
+	}
 }

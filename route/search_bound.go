@@ -216,15 +216,7 @@ func (s *scratch) boundPaths(rt *rateTable, ch *liquidity.Chain, from, to int32,
 // such path.
 func (s *scratch) boundNet(ch *liquidity.Chain, from, to int32, amt, endGas float64, extra uint64) float64 {
 	s.reset(len(ch.Tokens))
-	toEdges := ch.Edges(to)
-	for _, e := range toEdges {
-		s.near[e.To] = true
-	}
-	defer func() {
-		for _, e := range toEdges {
-			s.near[e.To] = false
-		}
-	}()
+	defer s.markNear(ch, to)()
 	rt := s.rateTableFor(ch)
 	s.nextRates(rt, ch, to)
 	ub, _, n := s.boundPaths(rt, ch, from, to, amt, endGas)
